@@ -1,0 +1,34 @@
+package dlxviz;
+
+import dlxviz.cli.DlxCli;
+import java.util.Set;
+
+/**
+ * Entry point of the runnable jar. With a subcommand it runs the headless CLI; otherwise it
+ * opens the app window, passing the arguments on (a puzzle, {@code --example NAME}, ...).
+ *
+ * <p>Deliberately not a subclass of {@code javafx.application.Application}: a jar whose main
+ * class extends Application refuses to start when JavaFX is on the class path instead of the
+ * module path, which is how a fat jar carries it.
+ */
+public final class Launcher {
+    private Launcher() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length > 0 && DlxCli.isCommandLine(args[0])) {
+            System.exit(DlxCli.run(args));
+        }
+        launchApp(args);
+    }
+
+    private static void launchApp(String[] args) {
+        // Loaded by name so the CLI path never touches JavaFX classes.
+        try {
+            Class.forName("dlxviz.app.DlxApp").getMethod("main", String[].class).invoke(null, (Object) args);
+        } catch (ReflectiveOperationException e) {
+            System.err.println("Cannot start the app window: " + e);
+            System.exit(1);
+        }
+    }
+}

@@ -1,0 +1,555 @@
+package dlxviz.engine;
+
+import dlxviz.events.DeadEnd;
+import dlxviz.events.HeaderRelinked;
+import dlxviz.events.HeaderUnlinked;
+import dlxviz.events.ItemChosen;
+import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemUncovered;
+import dlxviz.events.NodeHidden;
+import dlxviz.events.NodeRestored;
+import dlxviz.events.OptionRetracted;
+import dlxviz.events.OptionTried;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SearchFinished;
+import dlxviz.events.SolutionFound;
+
+/**
+ * Algorithm X with dancing links as an explicit-stack state machine, after Knuth's DLX1:
+ * no recursion, no threads, so it can stop after any link change and go on later.
+ *
+ * <p>The labels are Knuth's:
+ * <pre>
+ * forward: nodes++; choose an item i; cover(i); x[l] = D[i]
+ * advance: if x[l] == i goto backup; cover the other items of option x[l];
+ *          if no primary item is left, visit a solution and goto recover; l++; goto forward
+ * backup:  uncover(i); if l == 0 goto done; l--; x = x[l]; i = TOP[x]
+ * recover: uncover the other items of option x[l], right to left; x[l] = D[x[l]]; goto advance
+ * done.
+ * </pre>
+ *
+ * <p>Two ways to drive it, which produce the same events and the same counters:
+ * <ul>
+ *   <li>{@link #step()} performs one micro-step (a header unlinked, a node hidden, an option
+ *       tried, ...) and returns it as an event record: for teaching, one link at a time.</li>
+ *   <li>{@link #run(long, long)} and its shorthands run whole labels with plain loops, the way
+ *       DLX1 does, calling the observer (if any) with ints: for speed. With no observer the only
+ *       cost of the event hooks is a null check.</li>
+ * </ul>
+ * Deterministic: the same problem and choice rule always give the same events.
+ */
+public final class Search {
+    // Knuth's labels: a run of whole labels may start at any of these.
+    private static final int FORWARD = 0;
+    private static final int ADVANCE = 1;
+    private static final int BACKUP = 2;
+    private static final int RECOVER = 3;
+    private static final int FINISH = 4;
+    private static final int DONE = 5;
+    // Intermediate states of the micro-step machine (inside a label).
+    private static final int AFTER_CHOSEN_COVER = 6;
+    private static final int COVER_OTHERS = 7;
+    private static final int AFTER_BACKUP_UNCOVER = 8;
+    private static final int UNCOVER_OTHERS = 9;
+    private static final int IN_COVER = 10;
+    private static final int IN_UNCOVER = 11;
+    // Phases of one cover or uncover inside the micro-step machine.
+    private static final int PHASE_MARK = 0;
+    private static final int PHASE_NODES = 1;
+    private static final int PHASE_HEADER = 2;
+
+    private final Torus torus;
+    private final ItemChoice choice;
+    private final int[] U, D, TOP, LEN, R;
+    /** x[l]: the node of the option tried at each level; the explicit stack. */
+    private final int[] x;
+    private final long[] profile;
+
+    private SearchObserver observer;
+    private volatile boolean stopRequested;
+
+    private int state = FORWARD;
+    private int level;
+    private int best;           // the item chosen at the current level
+    private int p;              // position while covering/uncovering the other items of an option
+    private long nodes, updates, solutions;
+
+    // The cover or uncover in progress in the micro-step machine.
+    private int subItem, subPhase, subReturn, rr, nn;
+
+    public Search(ExactCoverProblem problem) {
+        this(new Torus(problem), ItemChoice.MIN_LENGTH);
+    }
+
+    public Search(ExactCoverProblem problem, ItemChoice choice) {
+        this(new Torus(problem), choice);
+    }
+
+    public Search(Torus torus, ItemChoice choice) {
+        this.torus = torus;
+        this.choice = choice;
+        this.U = torus.U;
+        this.D = torus.D;
+        this.TOP = torus.TOP;
+        this.LEN = torus.LEN;
+        this.R = torus.R;
+        this.x = new int[torus.primaryCount() + 2];
+        this.profile = new long[torus.primaryCount() + 2];
+    }
+
+    /** The torus this search dances on. Read it; do not change it while the search is live. */
+    public Torus torus() {
+        return torus;
+    }
+
+    public ItemChoice itemChoice() {
+        return choice;
+    }
+
+    /** Sets the one observer that hears every event (null for none, the fastest). */
+    public void setObserver(SearchObserver observer) {
+        this.observer = observer;
+    }
+
+    /** Asks a run in progress (possibly on another thread) to return {@link StopReason#STOPPED}. */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    public boolean isFinished() {
+        return state == DONE;
+    }
+
+    /** The current depth: the number of options on the stack. */
+    public int level() {
+        return level;
+    }
+
+    public SearchStats stats() {
+        return new SearchStats(solutions, nodes, updates, profile);
+    }
+
+    public long solutions() {
+        return solutions;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public long updates() {
+        return updates;
+    }
+
+    /**
+     * The options of the partial solution on the stack (levels 0..level-1, plus the option being
+     * tried at the current level once it is being covered). Right after a solution was found this
+     * is that solution.
+     */
+    public int[] currentOptions() {
+        return optionsUpTo(level + (optionInProgressAtCurrentLevel() ? 1 : 0));
+    }
+
+    private boolean optionInProgressAtCurrentLevel() {
+        boolean onStack = state == COVER_OTHERS || state == UNCOVER_OTHERS || state == RECOVER
+                || ((state == IN_COVER || state == IN_UNCOVER)
+                    && (subReturn == COVER_OTHERS || subReturn == UNCOVER_OTHERS));
+        return onStack && x[level] != best && x[level] > torus.itemCount();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Runs of whole labels (fast).
+    // ------------------------------------------------------------------------------------------
+
+    /** Runs to the end of the search. */
+    public StopReason runToEnd() {
+        return run(Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /** Runs to the next solution; true if one was found, false if the search ended first. */
+    public boolean nextSolution() {
+        return run(1, Long.MAX_VALUE) == StopReason.SOLUTION_LIMIT;
+    }
+
+    /**
+     * Runs until {@code solutionLimit} more solutions have been found, {@code updateBudget} more
+     * updates have been spent, {@link #requestStop()} is called, or the search ends. Can be
+     * called again to go on from where it stopped, also after {@link #step()}s.
+     */
+    public StopReason run(long solutionLimit, long updateBudget) {
+        while (state >= AFTER_CHOSEN_COVER) { // finish a label that step() left half done
+            step();
+        }
+        final Torus torus = this.torus;
+        final int[] U = this.U, D = this.D, TOP = this.TOP, x = this.x;
+        final long solutionTarget = solutions + Math.min(solutionLimit, Long.MAX_VALUE - solutions);
+        final long updateLimit = updateBudget >= Long.MAX_VALUE - updates ? Long.MAX_VALUE : updates + updateBudget;
+        if (solutions >= solutionTarget) {
+            return StopReason.SOLUTION_LIMIT;
+        }
+        final SearchObserver obs = observer;
+        int level = this.level, best = this.best;
+        int state = this.state;
+        StopReason reason;
+        loop:
+        while (true) {
+            switch (state) {
+                case FORWARD: {
+                    if (stopRequested) {
+                        stopRequested = false;
+                        reason = StopReason.STOPPED;
+                        break loop;
+                    }
+                    if (updates >= updateLimit) {
+                        reason = StopReason.BUDGET;
+                        break loop;
+                    }
+                    nodes++;
+                    profile[level]++;
+                    if (R[0] == 0) { // no primary items at all: the empty set is the one solution
+                        this.level = level;
+                        recordSolution(obs, level);
+                        state = FINISH;
+                        if (solutions >= solutionTarget) {
+                            reason = StopReason.SOLUTION_LIMIT;
+                            break loop;
+                        }
+                        break;
+                    }
+                    best = chooseItem();
+                    if (obs != null) {
+                        obs.itemChosen(best, LEN[best], level);
+                    }
+                    updates += torus.cover(best, level, obs);
+                    x[level] = D[best];
+                    state = ADVANCE;
+                    break;
+                }
+                case ADVANCE: {
+                    int cur = x[level];
+                    if (cur == best) {
+                        if (obs != null && LEN[best] == 0) {
+                            obs.deadEnd(best, level);
+                        }
+                        state = BACKUP;
+                        break;
+                    }
+                    if (obs != null) {
+                        obs.optionTried(torus.optionOf(cur), cur, level);
+                    }
+                    for (int q = cur + 1; q != cur; ) {
+                        int j = TOP[q];
+                        if (j <= 0) {
+                            q = U[q];
+                        } else {
+                            updates += torus.cover(j, level, obs);
+                            q++;
+                        }
+                    }
+                    if (R[0] == 0) {
+                        this.level = level;
+                        recordSolution(obs, level + 1);
+                        state = RECOVER;
+                        if (solutions >= solutionTarget) {
+                            reason = StopReason.SOLUTION_LIMIT;
+                            break loop;
+                        }
+                        break;
+                    }
+                    level++;
+                    state = FORWARD;
+                    break;
+                }
+                case BACKUP: {
+                    torus.uncover(best, level, obs);
+                    if (level == 0) {
+                        state = FINISH;
+                        break;
+                    }
+                    level--;
+                    best = TOP[x[level]];
+                    state = RECOVER;
+                    break;
+                }
+                case RECOVER: {
+                    int cur = x[level];
+                    for (int q = cur - 1; q != cur; ) {
+                        int j = TOP[q];
+                        if (j <= 0) {
+                            q = D[q];
+                        } else {
+                            torus.uncover(j, level, obs);
+                            q--;
+                        }
+                    }
+                    if (obs != null) {
+                        obs.optionRetracted(torus.optionOf(cur), cur, level);
+                    }
+                    x[level] = D[cur];
+                    state = ADVANCE;
+                    break;
+                }
+                case FINISH: {
+                    if (obs != null) {
+                        obs.searchFinished(solutions);
+                    }
+                    state = DONE;
+                    break;
+                }
+                default: { // DONE
+                    reason = StopReason.FINISHED;
+                    break loop;
+                }
+            }
+        }
+        this.level = level;
+        this.best = best;
+        this.state = state;
+        return reason;
+    }
+
+    /** Counts a solution (DLX1 counts it as a node too) and tells the observer its options. */
+    private void recordSolution(SearchObserver obs, int depth) {
+        nodes++;
+        profile[depth]++;
+        solutions++;
+        if (obs != null) {
+            obs.solutionFound(solutions, optionsUpTo(depth));
+        }
+    }
+
+    /** The options tried at levels 0..depth-1. */
+    private int[] optionsUpTo(int depth) {
+        int[] options = new int[depth];
+        for (int l = 0; l < depth; l++) {
+            options[l] = torus.optionOf(x[l]);
+        }
+        return options;
+    }
+
+    private int chooseItem() {
+        final int[] R = this.R, LEN = this.LEN;
+        if (choice == ItemChoice.FIRST_ACTIVE) {
+            return R[0];
+        }
+        int stopAt = choice == ItemChoice.MIN_LENGTH_FAST ? 1 : 0;
+        int chosen = R[0];
+        int min = Integer.MAX_VALUE;
+        for (int k = R[0]; k != 0; k = R[k]) {
+            int length = LEN[k];
+            if (length < min) {
+                chosen = k;
+                min = length;
+                if (length <= stopAt) {
+                    break; // nothing further right can be strictly smaller (DLX1 stops at 0 too)
+                }
+            }
+        }
+        return chosen;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // One micro-step at a time (for teaching).
+    // ------------------------------------------------------------------------------------------
+
+    /**
+     * Performs one micro-step and returns it: exactly one event per call, the same events in the
+     * same order as {@link #run} reports to an observer. Returns null once the search is done
+     * (after its {@link SearchFinished}).
+     */
+    public SearchEvent step() {
+        while (true) {
+            SearchEvent event = advanceMachine();
+            if (event != null) {
+                if (observer != null) {
+                    EventCollector.dispatch(event, observer);
+                }
+                return event;
+            }
+            if (state == DONE) {
+                return null;
+            }
+        }
+    }
+
+    /** Moves the machine by one transition; returns the event it produced, if any. */
+    private SearchEvent advanceMachine() {
+        switch (state) {
+            case FORWARD: {
+                nodes++;
+                profile[level]++;
+                if (R[0] == 0) {
+                    solutions++;
+                    nodes++;
+                    profile[level]++;
+                    state = FINISH;
+                    return new SolutionFound(solutions, new int[0]);
+                }
+                best = chooseItem();
+                startCover(best, AFTER_CHOSEN_COVER);
+                return new ItemChosen(best, LEN[best], level);
+            }
+            case AFTER_CHOSEN_COVER:
+                x[level] = D[best];
+                state = ADVANCE;
+                return null;
+            case ADVANCE: {
+                int cur = x[level];
+                if (cur == best) {
+                    state = BACKUP;
+                    return LEN[best] == 0 ? new DeadEnd(best, level) : null;
+                }
+                p = cur + 1;
+                state = COVER_OTHERS;
+                return new OptionTried(torus.optionOf(cur), cur, level);
+            }
+            case COVER_OTHERS: {
+                int cur = x[level];
+                while (p != cur) {
+                    int j = TOP[p];
+                    if (j <= 0) {
+                        p = U[p];
+                    } else {
+                        p++;
+                        startCover(j, COVER_OTHERS);
+                        return null;
+                    }
+                }
+                if (R[0] == 0) {
+                    nodes++;
+                    profile[level + 1]++;
+                    solutions++;
+                    state = RECOVER;
+                    return new SolutionFound(solutions, optionsUpTo(level + 1));
+                }
+                level++;
+                state = FORWARD;
+                return null;
+            }
+            case BACKUP:
+                startUncover(best, AFTER_BACKUP_UNCOVER);
+                return null;
+            case AFTER_BACKUP_UNCOVER:
+                if (level == 0) {
+                    state = FINISH;
+                    return null;
+                }
+                level--;
+                best = TOP[x[level]];
+                state = RECOVER;
+                return null;
+            case RECOVER:
+                p = x[level] - 1;
+                state = UNCOVER_OTHERS;
+                return null;
+            case UNCOVER_OTHERS: {
+                int cur = x[level];
+                while (p != cur) {
+                    int j = TOP[p];
+                    if (j <= 0) {
+                        p = D[p];
+                    } else {
+                        p--;
+                        startUncover(j, UNCOVER_OTHERS);
+                        return null;
+                    }
+                }
+                x[level] = D[cur];
+                state = ADVANCE;
+                return new OptionRetracted(torus.optionOf(cur), cur, level);
+            }
+            case IN_COVER:
+                return coverMicroStep();
+            case IN_UNCOVER:
+                return uncoverMicroStep();
+            case FINISH:
+                state = DONE;
+                return new SearchFinished(solutions);
+            default:
+                return null;
+        }
+    }
+
+    private void startCover(int item, int returnTo) {
+        subItem = item;
+        subPhase = PHASE_MARK;
+        subReturn = returnTo;
+        state = IN_COVER;
+    }
+
+    private void startUncover(int item, int returnTo) {
+        subItem = item;
+        subPhase = PHASE_NODES;
+        subReturn = returnTo;
+        rr = U[item];
+        nn = rr - 1;
+        state = IN_UNCOVER;
+    }
+
+    /** One event of cover(subItem): the start mark, the header unlink, then each node hidden. */
+    private SearchEvent coverMicroStep() {
+        int c = subItem;
+        if (subPhase == PHASE_MARK) {
+            subPhase = PHASE_HEADER;
+            return new ItemCovered(c, level);
+        }
+        if (subPhase == PHASE_HEADER) {
+            int l = torus.L[c], r = torus.R[c];
+            torus.unlinkHeader(c);
+            updates++;
+            subPhase = PHASE_NODES;
+            rr = D[c];
+            nn = rr + 1;
+            return new HeaderUnlinked(c, l, r);
+        }
+        while (rr != c) {
+            if (nn == rr) {
+                rr = D[rr];
+                nn = rr + 1;
+                continue;
+            }
+            int cc = TOP[nn];
+            if (cc <= 0) {
+                nn = U[nn];
+                continue;
+            }
+            int node = nn++;
+            int up = U[node], down = D[node];
+            torus.hideNode(node);
+            updates++;
+            return new NodeHidden(node, cc, up, down);
+        }
+        state = subReturn;
+        return null;
+    }
+
+    /** One event of uncover(subItem): each node restored, the header relinked, the end mark. */
+    private SearchEvent uncoverMicroStep() {
+        int c = subItem;
+        if (subPhase == PHASE_NODES) {
+            while (rr != c) {
+                if (nn == rr) {
+                    rr = U[rr];
+                    nn = rr - 1;
+                    continue;
+                }
+                int cc = TOP[nn];
+                if (cc <= 0) {
+                    nn = D[nn];
+                    continue;
+                }
+                int node = nn--;
+                torus.restoreNode(node);
+                return new NodeRestored(node, cc, U[node], D[node]);
+            }
+            subPhase = PHASE_HEADER;
+        }
+        if (subPhase == PHASE_HEADER) {
+            torus.relinkHeader(c);
+            subPhase = PHASE_MARK;
+            return new HeaderRelinked(c, torus.L[c], torus.R[c]);
+        }
+        state = subReturn;
+        return new ItemUncovered(c, level);
+    }
+}

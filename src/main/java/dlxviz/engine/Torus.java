@@ -1,0 +1,425 @@
+package dlxviz.engine;
+
+import dlxviz.events.HeaderRelinked;
+import dlxviz.events.HeaderUnlinked;
+import dlxviz.events.NodeHidden;
+import dlxviz.events.NodeRestored;
+import dlxviz.events.TorusChange;
+import java.util.Arrays;
+
+/**
+ * The dancing-links torus of an {@link ExactCoverProblem}, in int arrays with Knuth's names.
+ *
+ * <h2>Layout (as in DLX1)</h2>
+ * <ul>
+ *   <li>Item list: {@code L}, {@code R} over 0..N+1. Node 0 is the root of the list of active
+ *       primary items, 1..P in input order; N+1 is the root of a separate list of the secondary
+ *       items P+1..N, which are never chosen for branching but are unlinked when covered.</li>
+ *   <li>Nodes: {@code U}, {@code D}, {@code TOP}. Nodes 1..N are the item headers (header index =
+ *       item number), so a column is the circular list through its header. Then come the options,
+ *       each as a run of consecutive nodes, with a <em>spacer</em> node before the first option
+ *       and after every option. {@code LEN[i]} is the number of live nodes in column i.</li>
+ *   <li>A spacer x has {@code TOP[x] <= 0} (minus the number of the option before it),
+ *       {@code U[x]} = first node of the option before it and {@code D[x]} = last node of the
+ *       option after it, so loops along an option wrap around without left/right arrays.</li>
+ * </ul>
+ *
+ * <h2>Why spacers rather than L/R links between the nodes of an option</h2>
+ * Algorithm X never changes the horizontal links of an option, so storing them would add two
+ * arrays of constants. Consecutive nodes make the hot loops of cover and uncover walk memory in
+ * order, and they make our update counts comparable with DLX1's. The view still draws explicit
+ * left/right arrows: {@link #nodeLeft(int)} and {@link #nodeRight(int)} derive them from the
+ * layout, with the wrap-around from the last node of an option back to its first.
+ */
+public final class Torus {
+    private final ExactCoverProblem problem;
+    private final int itemCount;
+    private final int primaryCount;
+    private final int secondaryRoot;
+
+    final int[] L;
+    final int[] R;
+    final int[] U;
+    final int[] D;
+    final int[] TOP;
+    final int[] LEN;
+
+    /** First node of each option (1..M); constant. */
+    private final int[] optionStart;
+    /** Option of each node (0 for headers and spacers); constant. */
+    private final int[] nodeOption;
+
+    public Torus(ExactCoverProblem problem) {
+        this.problem = problem;
+        this.itemCount = problem.itemCount();
+        this.primaryCount = problem.primaryCount();
+        this.secondaryRoot = itemCount + 1;
+        int options = problem.optionCount();
+        int size = itemCount + 1 + problem.nodeCount() + options + 1;
+
+        L = new int[itemCount + 2];
+        R = new int[itemCount + 2];
+        U = new int[size];
+        D = new int[size];
+        TOP = new int[size];
+        LEN = new int[itemCount + 1];
+        optionStart = new int[options + 1];
+        nodeOption = new int[size];
+
+        linkItemList(0, 1, primaryCount);
+        linkItemList(secondaryRoot, primaryCount + 1, itemCount);
+        for (int i = 1; i <= itemCount; i++) {
+            U[i] = i;
+            D[i] = i;
+        }
+
+        int spacer = itemCount + 1;
+        TOP[spacer] = 0;
+        for (int k = 1; k <= options; k++) {
+            int first = spacer + 1;
+            int size_k = problem.optionSize(k);
+            optionStart[k] = first;
+            for (int j = 0; j < size_k; j++) {
+                int node = first + j;
+                int item = problem.optionItem(k, j);
+                // Append at the bottom of the column, so an item's options stay in input order.
+                TOP[node] = item;
+                nodeOption[node] = k;
+                U[node] = U[item];
+                D[node] = item;
+                D[U[item]] = node;
+                U[item] = node;
+                LEN[item]++;
+            }
+            D[spacer] = first + size_k - 1;
+            spacer = first + size_k;
+            TOP[spacer] = -k;
+            U[spacer] = first;
+        }
+        D[spacer] = spacer; // the last spacer has no option after it
+    }
+
+    private void linkItemList(int root, int first, int last) {
+        int previous = root;
+        for (int i = first; i <= last; i++) {
+            R[previous] = i;
+            L[i] = previous;
+            previous = i;
+        }
+        R[previous] = root;
+        L[root] = previous;
+    }
+
+    public ExactCoverProblem problem() {
+        return problem;
+    }
+
+    public int itemCount() {
+        return itemCount;
+    }
+
+    public int primaryCount() {
+        return primaryCount;
+    }
+
+    public int optionCount() {
+        return optionStart.length - 1;
+    }
+
+    /** Number of entries in the node arrays (headers, nodes and spacers, plus the unused 0). */
+    public int size() {
+        return U.length;
+    }
+
+    /** The root of the secondary item list (N+1). */
+    public int secondaryRoot() {
+        return secondaryRoot;
+    }
+
+    // ---- reading the links (for views, playback and tests) ----
+
+    public int left(int item) {
+        return L[item];
+    }
+
+    public int right(int item) {
+        return R[item];
+    }
+
+    public int up(int node) {
+        return U[node];
+    }
+
+    public int down(int node) {
+        return D[node];
+    }
+
+    /** Item of a node (the header itself for a header; {@code <= 0} for a spacer). */
+    public int top(int node) {
+        return TOP[node];
+    }
+
+    public int length(int item) {
+        return LEN[item];
+    }
+
+    public boolean isHeader(int node) {
+        return node >= 1 && node <= itemCount;
+    }
+
+    public boolean isSpacer(int node) {
+        return node > itemCount && TOP[node] <= 0;
+    }
+
+    /** Option of a node, 1..M; 0 for headers and spacers. */
+    public int optionOf(int node) {
+        return nodeOption[node];
+    }
+
+    /** First node of option {@code option}. */
+    public int firstNode(int option) {
+        return optionStart[option];
+    }
+
+    /** Number of nodes in option {@code option}. */
+    public int optionSize(int option) {
+        return problem.optionSize(option);
+    }
+
+    /** The node of the option to the left, wrapping from the first node to the last. */
+    public int nodeLeft(int node) {
+        int left = node - 1;
+        return TOP[left] <= 0 ? D[left] : left;
+    }
+
+    /** The node of the option to the right, wrapping from the last node to the first. */
+    public int nodeRight(int node) {
+        int right = node + 1;
+        return TOP[right] <= 0 ? U[right] : right;
+    }
+
+    /** True while {@code item} is linked into its item list (not covered). */
+    public boolean isItemActive(int item) {
+        return R[L[item]] == item;
+    }
+
+    /** True while a node is linked into its column (its neighbours point at it). */
+    public boolean isNodeVisible(int node) {
+        return D[U[node]] == node;
+    }
+
+    /** True when the primary item list is empty: every primary item is covered. */
+    public boolean allPrimaryCovered() {
+        return R[0] == 0;
+    }
+
+    // ---- the two dancing steps, as in DLX1 ----
+
+    /**
+     * Covers item {@code c}: unlinks its header, then hides every other node of every option in
+     * its column. Returns the number of updates (DLX1's count: 1 for the header, 1 per node).
+     */
+    int cover(int c, int level, SearchObserver observer) {
+        final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
+        if (observer != null) {
+            observer.itemCovered(c, level);
+        }
+        int l = L[c], r = R[c];
+        R[l] = r;
+        L[r] = l;
+        if (observer != null) {
+            observer.headerUnlinked(c, l, r);
+        }
+        int updates = 1;
+        for (int rr = D[c]; rr != c; rr = D[rr]) {
+            for (int nn = rr + 1; nn != rr; ) {
+                int cc = TOP[nn];
+                if (cc <= 0) {
+                    nn = U[nn];
+                    continue;
+                }
+                int uu = U[nn], dd = D[nn];
+                D[uu] = dd;
+                U[dd] = uu;
+                LEN[cc]--;
+                updates++;
+                if (observer != null) {
+                    observer.nodeHidden(nn, cc, uu, dd);
+                }
+                nn++;
+            }
+        }
+        return updates;
+    }
+
+    /**
+     * Uncovers item {@code c}: exactly the reverse of {@link #cover}, restoring nodes bottom-up
+     * and right-to-left, then relinking the header. "The choreography is delicate": any other
+     * order could relink a node between neighbours that are still hidden.
+     */
+    void uncover(int c, int level, SearchObserver observer) {
+        final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
+        for (int rr = U[c]; rr != c; rr = U[rr]) {
+            for (int nn = rr - 1; nn != rr; ) {
+                int cc = TOP[nn];
+                if (cc <= 0) {
+                    nn = D[nn];
+                    continue;
+                }
+                int uu = U[nn], dd = D[nn];
+                D[uu] = nn;
+                U[dd] = nn;
+                LEN[cc]++;
+                if (observer != null) {
+                    observer.nodeRestored(nn, cc, uu, dd);
+                }
+                nn--;
+            }
+        }
+        int l = L[c], r = R[c];
+        R[l] = c;
+        L[r] = c;
+        if (observer != null) {
+            observer.headerRelinked(c, l, r);
+            observer.itemUncovered(c, level);
+        }
+    }
+
+    // ---- single link changes, for the step-by-step machine and for playback's replica ----
+
+    void unlinkHeader(int c) {
+        R[L[c]] = R[c];
+        L[R[c]] = L[c];
+    }
+
+    void relinkHeader(int c) {
+        R[L[c]] = c;
+        L[R[c]] = c;
+    }
+
+    void hideNode(int node) {
+        D[U[node]] = D[node];
+        U[D[node]] = U[node];
+        LEN[TOP[node]]--;
+    }
+
+    void restoreNode(int node) {
+        D[U[node]] = node;
+        U[D[node]] = node;
+        LEN[TOP[node]]++;
+    }
+
+    /**
+     * Applies one recorded link change. Works from the node's or header's own links, which the
+     * dance leaves intact; the event's neighbour fields are checked, so a log replayed out of
+     * order fails loudly instead of corrupting the structure.
+     */
+    public void apply(TorusChange change) {
+        if (change instanceof NodeHidden h) {
+            expectNeighbours(h.node(), U[h.node()], D[h.node()], h.up(), h.down());
+            hideNode(h.node());
+        } else if (change instanceof NodeRestored r) {
+            expectNeighbours(r.node(), U[r.node()], D[r.node()], r.up(), r.down());
+            restoreNode(r.node());
+        } else if (change instanceof HeaderUnlinked u) {
+            expectNeighbours(u.item(), L[u.item()], R[u.item()], u.left(), u.right());
+            unlinkHeader(u.item());
+        } else if (change instanceof HeaderRelinked r) {
+            expectNeighbours(r.item(), L[r.item()], R[r.item()], r.left(), r.right());
+            relinkHeader(r.item());
+        }
+    }
+
+    private static void expectNeighbours(int node, int a, int b, int expectedA, int expectedB) {
+        if (a != expectedA || b != expectedB) {
+            throw new IllegalStateException("event for " + node + " expects neighbours "
+                    + expectedA + "/" + expectedB + " but the torus has " + a + "/" + b);
+        }
+    }
+
+    // ---- checks and copies, for tests and for playback checkpoints ----
+
+    /**
+     * Knuth's sanity check: every live link is mirrored, every column's nodes name their header,
+     * and each length equals the number of nodes in the column. Returns null when all is well,
+     * else a description of the first fault.
+     */
+    public String sanity() {
+        for (int root : new int[] {0, secondaryRoot}) {
+            int steps = 0;
+            for (int i = R[root]; i != root; i = R[i]) {
+                if (L[R[i]] != i) {
+                    return "item list: L[R[" + i + "]] != " + i;
+                }
+                if (++steps > itemCount + 1) {
+                    return "item list from " + root + " does not close";
+                }
+            }
+        }
+        for (int c = 1; c <= itemCount; c++) {
+            int count = 0;
+            for (int p = D[c]; p != c; p = D[p]) {
+                if (U[D[p]] != p) {
+                    return "column " + c + ": U[D[" + p + "]] != " + p;
+                }
+                if (TOP[p] != c) {
+                    return "column " + c + ": node " + p + " has TOP " + TOP[p];
+                }
+                if (++count > U.length) {
+                    return "column " + c + " does not close";
+                }
+            }
+            if (U[D[c]] != c) {
+                return "column " + c + ": U[D[header]] != header";
+            }
+            if (count != LEN[c]) {
+                return "column " + c + ": LEN " + LEN[c] + " but " + count + " nodes";
+            }
+        }
+        return null;
+    }
+
+    /** A copy of every mutable array, for comparing states in tests and for checkpoints. */
+    public State state() {
+        return new State(L.clone(), R.clone(), U.clone(), D.clone(), LEN.clone());
+    }
+
+    /** Overwrites every mutable array from a state taken on a torus of the same problem. */
+    public void restore(State state) {
+        System.arraycopy(state.L, 0, L, 0, L.length);
+        System.arraycopy(state.R, 0, R, 0, R.length);
+        System.arraycopy(state.U, 0, U, 0, U.length);
+        System.arraycopy(state.D, 0, D, 0, D.length);
+        System.arraycopy(state.LEN, 0, LEN, 0, LEN.length);
+    }
+
+    /** The mutable part of a torus: the links and the lengths. Compared by value. */
+    public static final class State {
+        final int[] L, R, U, D, LEN;
+
+        State(int[] l, int[] r, int[] u, int[] d, int[] len) {
+            L = l;
+            R = r;
+            U = u;
+            D = d;
+            LEN = len;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof State s && Arrays.equals(L, s.L) && Arrays.equals(R, s.R)
+                    && Arrays.equals(U, s.U) && Arrays.equals(D, s.D) && Arrays.equals(LEN, s.LEN);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(U) * 31 + Arrays.hashCode(LEN);
+        }
+
+        @Override
+        public String toString() {
+            return "State[L=" + Arrays.toString(L) + ", R=" + Arrays.toString(R) + ", U="
+                    + Arrays.toString(U) + ", D=" + Arrays.toString(D) + ", LEN=" + Arrays.toString(LEN) + "]";
+        }
+    }
+}

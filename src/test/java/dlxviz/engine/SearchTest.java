@@ -1,0 +1,76 @@
+package dlxviz.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SolutionFound;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SearchTest {
+
+    static ExactCoverProblem knuthExample() {
+        return ExactCoverProblem.builder()
+                .primary("A", "B", "C", "D", "E", "F", "G")
+                .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F")
+                .option("A", "D").option("B", "G").option("D", "E", "G")
+                .build();
+    }
+
+    static ExactCoverProblem matrix4x4() {
+        return ExactCoverProblem.builder()
+                .primary("c1", "c2", "c3", "c4")
+                .option("c2").option("c1").option("c1", "c2", "c3").option("c3", "c4")
+                .build();
+    }
+
+    @Test
+    void knuthExampleMatchesDlx1Figures() {
+        Search search = new Search(knuthExample());
+        List<SearchEvent> events = new ArrayList<>();
+        search.setObserver(EventCollector.into(events));
+        assertEquals(StopReason.FINISHED, search.runToEnd());
+        assertEquals("solutions=1 nodes=6 updates=30", search.stats().summary());
+        SolutionFound found = (SolutionFound) events.stream()
+                .filter(e -> e instanceof SolutionFound).findFirst().orElseThrow();
+        int[] options = found.options();
+        java.util.Arrays.sort(options);
+        assertArrayEquals(new int[] {1, 4, 5}, options);
+    }
+
+    @Test
+    void matrix4x4HasTheSingleSolutionRows124() {
+        Search search = new Search(matrix4x4());
+        assertTrue(search.nextSolution());
+        int[] options = search.currentOptions();
+        java.util.Arrays.sort(options);
+        assertArrayEquals(new int[] {1, 2, 4}, options);
+        assertEquals(StopReason.FINISHED, search.runToEnd());
+        assertEquals(1, search.solutions());
+        assertNull(search.torus().sanity());
+    }
+
+    @Test
+    void stepByStepGivesTheSameEventsAsARun() {
+        for (ExactCoverProblem problem : List.of(knuthExample(), matrix4x4())) {
+            Search fast = new Search(problem);
+            List<SearchEvent> fastEvents = new ArrayList<>();
+            fast.setObserver(EventCollector.into(fastEvents));
+            fast.runToEnd();
+
+            Search slow = new Search(problem);
+            List<SearchEvent> slowEvents = new ArrayList<>();
+            Torus.State start = slow.torus().state();
+            for (SearchEvent e = slow.step(); e != null; e = slow.step()) {
+                slowEvents.add(e);
+            }
+            assertEquals(fastEvents, slowEvents);
+            assertEquals(fast.stats(), slow.stats());
+            assertEquals(start, slow.torus().state());
+        }
+    }
+}
