@@ -13,6 +13,7 @@ import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SearchFinished;
 import dlxviz.events.SolutionFound;
+import java.util.Arrays;
 
 /**
  * Algorithm X with dancing links as an explicit-stack state machine, after Knuth's DLX1:
@@ -67,6 +68,9 @@ public final class Search {
 
     private SearchObserver observer;
     private volatile boolean stopRequested;
+    /** The torus as the search found it, for {@link #reset()}. */
+    private final Torus.State pristine;
+    private int forcedCount;
 
     private int state = FORWARD;
     private int level;
@@ -95,6 +99,7 @@ public final class Search {
         this.R = torus.R;
         this.x = new int[torus.primaryCount() + 2];
         this.profile = new long[torus.primaryCount() + 2];
+        this.pristine = torus.state();
     }
 
     /** The torus this search dances on. Read it; do not change it while the search is live. */
@@ -155,6 +160,62 @@ public final class Search {
                 || ((state == IN_COVER || state == IN_UNCOVER)
                     && (subReturn == COVER_OTHERS || subReturn == UNCOVER_OTHERS));
         return onStack && x[level] != best && x[level] > torus.itemCount();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Set-up: options selected before the search (a sudoku's givens), and reset.
+    // ------------------------------------------------------------------------------------------
+
+    /**
+     * Selects {@code option} before the search starts, as a sudoku's given: covers each of its
+     * items in order, reporting {@code OptionTried(option, firstNode, -1)} and the covers at level
+     * -1. Returns false, and changes nothing, when one of its items is already covered (the
+     * option clashes with one forced earlier). Counts its updates, so that updates still equal
+     * the number of header-unlinked plus node-hidden events.
+     *
+     * @throws IllegalStateException once the search has started
+     */
+    public boolean forceOption(int option) {
+        if (state != FORWARD || level != 0 || nodes != 0) {
+            throw new IllegalStateException("options can only be forced before the search starts");
+        }
+        int first = torus.firstNode(option);
+        int size = torus.optionSize(option);
+        for (int q = first; q < first + size; q++) {
+            if (!torus.isItemActive(TOP[q])) {
+                return false;
+            }
+        }
+        if (observer != null) {
+            observer.optionTried(option, first, -1);
+        }
+        for (int q = first; q < first + size; q++) {
+            updates += torus.cover(TOP[q], -1, observer);
+        }
+        forcedCount++;
+        return true;
+    }
+
+    /** Number of options forced since the last reset. */
+    public int forcedCount() {
+        return forcedCount;
+    }
+
+    /**
+     * Back to the very start: the torus as built (forced options undone), counters zero, the
+     * stack empty. Cheap (a few array copies), so one torus can serve many puzzles in turn.
+     */
+    public void reset() {
+        torus.restore(pristine);
+        state = FORWARD;
+        level = 0;
+        best = 0;
+        nodes = 0;
+        updates = 0;
+        solutions = 0;
+        forcedCount = 0;
+        Arrays.fill(profile, 0);
+        stopRequested = false;
     }
 
     // ------------------------------------------------------------------------------------------

@@ -73,4 +73,22 @@ class SearchTest {
             assertEquals(start, slow.torus().state());
         }
     }
+
+    @Test
+    void forcingAnOptionRestrictsTheSearchAndResetUndoesIt() {
+        Search search = new Search(knuthExample());
+        Torus.State start = search.torus().state();
+        assertTrue(search.forceOption(4));          // A D
+        assertEquals(false, search.forceOption(2)); // A D G clashes on A
+        assertEquals(StopReason.FINISHED, search.runToEnd());
+        assertEquals(1, search.solutions());
+        search.reset();
+        assertEquals(start, search.torus().state());
+        assertTrue(search.forceOption(6));          // D E G: no exact cover contains it
+        search.runToEnd();
+        assertEquals(0, search.solutions());
+        search.reset();
+        search.runToEnd();
+        assertEquals("solutions=1 nodes=6 updates=30", search.stats().summary());
+    }
 }
