@@ -29,6 +29,7 @@ public final class LinkAnimations {
         private final long start;
         private final long length;
         private double progress;
+        private boolean held;
 
         Tween(long start, long length) {
             this.start = start;
@@ -38,7 +39,7 @@ public final class LinkAnimations {
 
         /** Advances to time {@code nanos}; returns the eased progress. */
         public double advance(long nanos) {
-            if (length > 0) {
+            if (length > 0 && !held) {
                 double t = Math.min(1, Math.max(0, (nanos - start) / (double) length));
                 progress = EASE.interpolate(0.0, 1.0, t);
                 if (t >= 1) {
@@ -54,6 +55,12 @@ public final class LinkAnimations {
 
         public boolean done() {
             return progress >= 1;
+        }
+
+        /** Stops the clock at {@code eased} progress (tests look at a frame mid-animation). */
+        void hold(double eased) {
+            held = true;
+            progress = eased;
         }
 
         /** Jumps to the end (a new step arrived before this one finished). */

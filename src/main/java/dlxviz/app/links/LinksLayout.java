@@ -37,6 +37,8 @@ public final class LinksLayout {
     private final int[] headerAtColumn;
     /** Option at each row (0 at row 0). */
     private final int[] optionAtRow;
+    /** The links as built, before any cover: D, U per node and R, L per header id. */
+    private final int[] naturalDown, naturalUp, naturalRight, naturalLeft;
 
     private LinksLayout(Torus torus, boolean folded) {
         this.torus = torus;
@@ -82,6 +84,55 @@ public final class LinksLayout {
             }
         }
         optionAtRow = Arrays.copyOf(rows, rowCount);
+
+        naturalRight = new int[itemCount + 2];
+        naturalLeft = new int[itemCount + 2];
+        naturalList(0, 1, primaries);
+        naturalList(secondaryRoot, primaries + 1, itemCount);
+        naturalDown = new int[torus.size()];
+        naturalUp = new int[torus.size()];
+        int[] last = new int[itemCount + 1];
+        for (int i = 1; i <= itemCount; i++) {
+            last[i] = i;
+        }
+        for (int k = 1; k <= options; k++) {
+            int first = torus.firstNode(k);
+            for (int node = first, end = first + torus.optionSize(k); node < end; node++) {
+                int item = torus.top(node);
+                naturalDown[last[item]] = node;
+                naturalUp[node] = last[item];
+                last[item] = node;
+            }
+        }
+        for (int i = 1; i <= itemCount; i++) {
+            naturalDown[last[i]] = i;
+            naturalUp[i] = last[i];
+        }
+    }
+
+    private void naturalList(int root, int first, int last) {
+        int previous = root;
+        for (int i = first; i <= last; i++) {
+            naturalRight[previous] = i;
+            naturalLeft[i] = previous;
+            previous = i;
+        }
+        naturalRight[previous] = root;
+        naturalLeft[root] = previous;
+    }
+
+    /** The target of a link as the torus was built, before any cover. */
+    private int natural(int from, LinkDirection direction) {
+        switch (direction) {
+            case RIGHT:
+                return naturalRight[from];
+            case LEFT:
+                return naturalLeft[from];
+            case DOWN:
+                return naturalDown[from];
+            default:
+                return naturalUp[from];
+        }
     }
 
     /** The layout of {@code torus} as it is now; folded shows only live items and options. */
@@ -168,7 +219,10 @@ public final class LinksLayout {
     /**
      * Every arrow of the picture: for each shown header its L and R links along its item list
      * and its U and D links along its column; for each shown node its U and D links and its left
-     * and right neighbours in its option. Links whose target is folded away are left out.
+     * and right neighbours in its option. Links whose target is folded away are left out. A
+     * segment is a ghost's when its source has left the list the link belongs to: an unlinked
+     * header's L and R, a hidden node's U and D (and its option links, as its option is out of
+     * play).
      */
     public void forEachSegment(SegmentSink sink) {
         for (int c = 0; c < headerAtColumn.length; c++) {
@@ -177,8 +231,9 @@ public final class LinksLayout {
             horizontal(sink, h, torus.right(h), LinkDirection.RIGHT, ghost);
             horizontal(sink, h, torus.left(h), LinkDirection.LEFT, ghost);
             if (h != 0 && h != secondaryRoot) {
-                vertical(sink, h, torus.down(h), LinkDirection.DOWN, ghost);
-                vertical(sink, h, torus.up(h), LinkDirection.UP, ghost);
+                // a covered item leaves the item list, but its column stays linked to its header
+                vertical(sink, h, torus.down(h), LinkDirection.DOWN, false);
+                vertical(sink, h, torus.up(h), LinkDirection.UP, false);
             }
         }
         for (int r = 1; r < optionAtRow.length; r++) {
@@ -200,9 +255,22 @@ public final class LinksLayout {
     /** The segments as records, for tests and for small problems. */
     public List<LinkSegment> segments() {
         List<LinkSegment> list = new ArrayList<>();
-        forEachSegment((from, to, direction, wraps, ghost) ->
-                list.add(new LinkSegment(from, to, direction, wraps, ghost)));
+        forEachSegment((from, to, direction, wraps, ghost, detour) ->
+                list.add(new LinkSegment(from, to, direction, wraps, ghost, detour)));
         return list;
+    }
+
+    /**
+     * Unfolded, a link that no longer goes to its natural neighbour jumps over ghosts that are
+     * still drawn in between. Option links never change; wrap-arounds are drawn as stubs anyway.
+     */
+    private boolean detours(int from, int to, LinkDirection direction, boolean wraps) {
+        if (folded || wraps) {
+            return false;
+        }
+        boolean itemList = direction.isHorizontal() && isHeaderId(from);
+        boolean column = !direction.isHorizontal();
+        return (itemList || column) && to != natural(from, direction);
     }
 
     private void horizontal(SegmentSink sink, int from, int to, LinkDirection direction, boolean ghost) {
@@ -211,7 +279,7 @@ public final class LinksLayout {
             return;
         }
         boolean wraps = direction == LinkDirection.RIGHT ? b <= a : b >= a;
-        sink.segment(from, to, direction, wraps, ghost);
+        sink.segment(from, to, direction, wraps, ghost, detours(from, to, direction, wraps));
     }
 
     private void vertical(SegmentSink sink, int from, int to, LinkDirection direction, boolean ghost) {
@@ -220,6 +288,6 @@ public final class LinksLayout {
             return;
         }
         boolean wraps = direction == LinkDirection.DOWN ? b <= a : b >= a;
-        sink.segment(from, to, direction, wraps, ghost);
+        sink.segment(from, to, direction, wraps, ghost, detours(from, to, direction, wraps));
     }
 }

@@ -67,8 +67,9 @@ public class LinksView extends CanvasRegion {
     /** Nodes and headers that changed state in the last step: id to ghostness before the step. */
     private final Map<Integer, Double> oldGhost = new HashMap<>();
 
-    private double zoom = 1, tx, ty;
-    private double fromZoom, fromTx, fromTy, toZoom, toTx, toTy;
+    /** Pixels per world unit, down and across: equal, except that a heat map may be stretched to fill the window. */
+    private double zoom = 1, zoomX = 1, tx, ty;
+    private double fromZoom, fromZoomX, fromTx, fromTy, toZoom, toZoomX, toTx, toTy;
     private boolean viewAnimating;
     private boolean fitted = true;
     private double labelWidth;
@@ -202,15 +203,23 @@ public class LinksView extends CanvasRegion {
         tween = LinkAnimations.tween(animate ? model.animationDurationProperty().get() : Duration.ZERO, now);
         if (fitted) {
             fromZoom = zoom;
+            fromZoomX = zoomX;
             fromTx = tx;
             fromTy = ty;
             fitToWindow();
             toZoom = zoom;
+            toZoomX = zoomX;
             toTx = tx;
             toTy = ty;
             viewAnimating = !tween.done();
         }
         tween.advance(now);
+        requestRedraw();
+    }
+
+    /** For tests: holds the animation of the last change at {@code progress} (0..1). */
+    void holdAnimation(double progress) {
+        tween.hold(progress);
         requestRedraw();
     }
 
@@ -229,7 +238,10 @@ public class LinksView extends CanvasRegion {
 
     // ------------------------------------------------------------------------- zoom, pan, fit
 
-    /** Scales the picture to fit the window and centres it. */
+    /**
+     * Scales the picture to fit the window and centres it. When that makes it a heat map, the
+     * map is stretched to fill the window: a sudoku's matrix is much taller than wide.
+     */
     public void fitToWindow() {
         fitted = true;
         double w = getWidth(), h = getHeight();
@@ -238,7 +250,12 @@ public class LinksView extends CanvasRegion {
         }
         double worldW = worldWidth(), worldH = worldHeight();
         zoom = Math.min(MAX_ZOOM, Math.min(w / worldW, h / worldH));
-        tx = (w - worldW * zoom) / 2;
+        zoomX = zoom;
+        if (cellHeight() * h / worldH < HEAT_MAP_BELOW) {
+            zoom = h / worldH;
+            zoomX = w / worldW;
+        }
+        tx = (w - worldW * zoomX) / 2;
         ty = Math.max(0, (h - worldH * zoom) / 2);
         requestRedraw();
     }
@@ -247,9 +264,12 @@ public class LinksView extends CanvasRegion {
     public void zoomBy(double factor, double x, double y) {
         double minZoom = layout == null ? 0.001 : Math.min(getWidth() / worldWidth(), getHeight() / worldHeight()) / 2;
         double next = Math.max(minZoom, Math.min(MAX_ZOOM, zoom * factor));
-        tx = x - (x - tx) * next / zoom;
+        // detail needs equal scales; a stretched heat map keeps its stretch while it stays one
+        double nextX = cellHeight() * next >= HEAT_MAP_BELOW ? next : Math.max(next, zoomX * next / zoom);
+        tx = x - (x - tx) * nextX / zoomX;
         ty = y - (y - ty) * next / zoom;
         zoom = next;
+        zoomX = nextX;
         fitted = false;
         viewAnimating = false;
         requestRedraw();
@@ -258,6 +278,7 @@ public class LinksView extends CanvasRegion {
     /** Zooms so that a cell is {@code pixels} tall, keeping the top-left corner of the picture. */
     public void zoomToCellHeight(double pixels) {
         zoom = Math.min(MAX_ZOOM, pixels / cellHeight());
+        zoomX = zoom;
         tx = 0;
         ty = 0;
         fitted = false;
@@ -371,6 +392,10 @@ public class LinksView extends CanvasRegion {
         return viewAnimating && !tween.done() ? fromZoom + (toZoom - fromZoom) * progress() : zoom;
     }
 
+    private double viewZoomX() {
+        return viewAnimating && !tween.done() ? fromZoomX + (toZoomX - fromZoomX) * progress() : zoomX;
+    }
+
     private double viewTx() {
         return viewAnimating && !tween.done() ? fromTx + (toTx - fromTx) * progress() : tx;
     }
@@ -380,7 +405,7 @@ public class LinksView extends CanvasRegion {
     }
 
     private double sx(double worldX) {
-        return viewTx() + worldX * viewZoom();
+        return viewTx() + worldX * viewZoomX();
     }
 
     private double sy(double worldY) {
@@ -402,7 +427,7 @@ public class LinksView extends CanvasRegion {
         if (layout == null) {
             return null;
         }
-        double s = zoom, wx = (x - tx) / s, wy = (y - ty) / s;
+        double wx = (x - tx) / zoomX, wy = (y - ty) / zoom;
         int column = (int) Math.floor((wx - labelWidth) / cellWidth());
         double headerTop = topMargin(), headerBottom = topMargin() + headerHeight();
         if (wy >= headerTop && wy < headerBottom) {
@@ -527,7 +552,8 @@ public class LinksView extends CanvasRegion {
         int[] px = heatPixels;
         Arrays.fill(px, argb(background.get()));
         double s = viewZoom();
-        double cw = Math.max(1, cellWidth() * s * 0.8), ch = Math.max(1, cellHeight() * s * 0.8);
+        double sX = viewZoomX();
+        double cw = Math.max(1.5, cellWidth() * sX * 0.8), ch = Math.max(1.5, cellHeight() * s * 0.8);
         int live = argb(nodeStroke.get()), ghostColour = argb(ghost.get()), header = argb(headerFill.get());
         int secondary = argb(secondaryFill.get()), root = argb(rootFill.get());
         int[] levelColours = new int[LEVEL_COLOURS];
@@ -548,7 +574,7 @@ public class LinksView extends CanvasRegion {
                         ? (torus.problem().isPrimary(id) ? header : secondary)
                         : level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS];
             }
-            fillPixels(px, w, h, sx(worldX(columnF(id))), sy(worldY(0)), Math.max(1, cellWidth() * s * 0.8), headerH, colour);
+            fillPixels(px, w, h, sx(worldX(columnF(id))), sy(worldY(0)), cw, headerH, colour);
         }
         double top = -ch, bottom = h + ch;
         for (int r = 1; r < layout.rowCount(); r++) {
@@ -662,13 +688,14 @@ public class LinksView extends CanvasRegion {
                 if (segmentPass != pass) {
                     continue;
                 }
-                drawSegment(gc, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps, w, h, s);
+                drawSegment(gc, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
+                        (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
             }
         }
     }
 
     private double halfWidth(int id, double s) {
-        return (layout.isHeaderId(id) ? 0.39 : 0.25) * cellWidth() * s;
+        return (layout.isHeaderId(id) ? 0.36 : 0.25) * cellWidth() * s;
     }
 
     private double halfHeight(int id, double s) {
@@ -676,7 +703,7 @@ public class LinksView extends CanvasRegion {
     }
 
     private void drawSegment(GraphicsContext gc, int from, int to, LinkDirection direction, boolean wraps,
-                             double w, double h, double s) {
+                             boolean detour, double w, double h, double s) {
         double fx = sx(worldX(columnF(from))), fy = sy(worldY(rowF(from)));
         double tX = sx(worldX(columnF(to))), tY = sy(worldY(rowF(to)));
         Integer before = tween.done() ? null : oldTargets.get(key(from, direction));
@@ -688,6 +715,8 @@ public class LinksView extends CanvasRegion {
             tY = by + (tY - by) * p;
             wraps = false; // while it swings, the arrow is drawn straight to where it points now
         }
+        // how far a detour bulges out; it grows as the arrow swings to its new target
+        double bulge = detour ? (swinging ? progress() : 1) : 0;
         double laneH = 0.2 * cellHeight() * s, laneV = 0.2 * cellWidth() * s;
         double x1, y1, x2, y2, dx = 0, dy = 0;
         switch (direction) {
@@ -723,7 +752,10 @@ public class LinksView extends CanvasRegion {
         double head = Math.min(9, Math.max(4, 0.16 * cellHeight() * s));
         if (wraps) {
             // round the torus: a stub leaves through the far side and one comes in from the near side
-            double stub = 0.34 * (direction.isHorizontal() ? cellWidth() : cellHeight()) * s;
+            // as long as the gap to the next box allows, so the ring stays in sight
+            double stub = direction.isHorizontal()
+                    ? 0.85 * (0.5 * cellWidth() * s - halfWidth(from, s))
+                    : 0.3 * cellHeight() * s;
             if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
                 gc.strokeLine(x1, y1, x1 + dx * stub, y1 + dy * stub);
                 ring(gc, x1 + dx * stub, y1 + dy * stub, head * 0.45);
@@ -731,6 +763,22 @@ public class LinksView extends CanvasRegion {
             if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
                 ring(gc, x2 - dx * stub, y2 - dy * stub, head * 0.45);
                 arrow(gc, x2 - dx * stub, y2 - dy * stub, x2, y2, head);
+            }
+            return;
+        }
+        if (bulge > 0) {
+            // round the ghosts in between: out beside them, along, and back in to the target
+            double out = bulge * (direction.isHorizontal()
+                    ? 0.5 * headerHeight() * s - laneH + 0.12 * cellHeight() * s
+                    : 0.39 * cellWidth() * s - laneV);
+            double ox = dy * out, oy = -dx * out; // DOWN bulges right, UP left, RIGHT up, LEFT down
+            double in = 0.3 * (direction.isHorizontal() ? cellWidth() : cellHeight()) * s;
+            double ax = x1 + ox + dx * in, ay = y1 + oy + dy * in;
+            double bx = x2 + ox - dx * in, by = y2 + oy - dy * in;
+            if (visible(Math.min(x1, bx), Math.min(y1, by), Math.max(x2, ax), Math.max(y2, ay), w, h)
+                    || visible(x1, y1, x2, y2, w, h)) {
+                gc.strokePolyline(new double[] {x1, ax, bx}, new double[] {y1, ay, by}, 3);
+                arrow(gc, bx, by, x2, y2, head);
             }
             return;
         }
@@ -917,7 +965,7 @@ public class LinksView extends CanvasRegion {
 
     /** A growable buffer of segments, refilled each frame without allocation. */
     private static final class SegmentBuffer implements SegmentSink {
-        static final int WRAPS = 4, GHOST = 8;
+        static final int WRAPS = 4, GHOST = 8, DETOUR = 16;
         int[] from = new int[1024], to = new int[1024], flags = new int[1024];
         int size;
 
@@ -926,7 +974,7 @@ public class LinksView extends CanvasRegion {
         }
 
         @Override
-        public void segment(int a, int b, LinkDirection direction, boolean wraps, boolean ghost) {
+        public void segment(int a, int b, LinkDirection direction, boolean wraps, boolean ghost, boolean detour) {
             if (size == from.length) {
                 from = Arrays.copyOf(from, size * 2);
                 to = Arrays.copyOf(to, size * 2);
@@ -934,7 +982,7 @@ public class LinksView extends CanvasRegion {
             }
             from[size] = a;
             to[size] = b;
-            flags[size] = direction.ordinal() | (wraps ? WRAPS : 0) | (ghost ? GHOST : 0);
+            flags[size] = direction.ordinal() | (wraps ? WRAPS : 0) | (ghost ? GHOST : 0) | (detour ? DETOUR : 0);
             size++;
         }
     }

@@ -71,12 +71,16 @@ class LinksLayoutTest {
                     && s.direction() == LinkDirection.DOWN && s.ghost()), "ghost keeps its down link: " + h);
             assertTrue(segments.stream().noneMatch(s -> s.to() == h.node() && !s.ghost()
                     && !s.direction().isHorizontal()), "no live vertical link points at " + h.node());
+            LinkSegment overIt = segments.stream().filter(s -> s.from() == h.up() && s.direction() == LinkDirection.DOWN)
+                    .findFirst().orElseThrow();
+            assertTrue(overIt.detour() || overIt.wraps() || overIt.ghost(),
+                    "the live link over a ghost goes round it: " + overIt);
         }
         HeaderUnlinked unlinked = (HeaderUnlinked) events.stream().filter(e -> e instanceof HeaderUnlinked)
                 .findFirst().orElseThrow();
         assertTrue(segments.contains(new LinkSegment(unlinked.item(), unlinked.right(), LinkDirection.RIGHT, false, true)));
-        assertTrue(segments.contains(new LinkSegment(unlinked.left(), unlinked.right(), LinkDirection.RIGHT, false, false)),
-                "the left neighbour's R link now skips the unlinked header");
+        assertTrue(segments.contains(new LinkSegment(unlinked.left(), unlinked.right(), LinkDirection.RIGHT, false, false, true)),
+                "the left neighbour's R link now goes round the unlinked header");
         assertTrue(segments.stream().noneMatch(s -> s.to() == unlinked.item() && !s.ghost() && s.direction().isHorizontal()));
     }
 
