@@ -62,17 +62,33 @@ final class TestProblems {
         return ExactCoverProblem.of(items, items.size(), options, labels);
     }
 
-    /** Forces the givens of {@code puzzle} (81 chars, '.' or '0' empty) on a 9x9 search. */
-    static void forceGivens(Search search, String puzzle) {
-        for (int i = 0; i < 81; i++) {
+    /** Forces the givens of {@code puzzle} (n*n chars, 1-9 then A-G, '.' or '0' empty) on an n x n search. */
+    static void forceGivens(Search search, String puzzle, int n) {
+        for (int i = 0; i < n * n; i++) {
             char ch = puzzle.charAt(i);
-            if (ch >= '1' && ch <= '9') {
-                int option = i * 9 + (ch - '0');
-                if (!search.forceOption(option)) {
-                    throw new IllegalArgumentException("given " + ch + " at cell " + i + " clashes");
-                }
+            int digit = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10 : 0;
+            if (digit > 0 && !search.forceOption(i * n + digit)) {
+                throw new IllegalArgumentException("given " + ch + " at cell " + i + " clashes");
             }
         }
+    }
+
+    static void forceGivens(Search search, String puzzle) {
+        forceGivens(search, puzzle, 9);
+    }
+
+    /** The first generated 16x16 puzzle of ../shared/data (CC0). */
+    static String puzzle16() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("../shared/data/sudoku/generated-16x16.txt"))) {
+                if (!line.startsWith("#") && !line.isBlank()) {
+                    return line.substring(0, line.indexOf(':'));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        throw new IllegalStateException("no 16x16 puzzle");
     }
 
     /** Steps {@code search} until {@code stop} accepts an event (inclusive); returns the events. */
