@@ -32,6 +32,7 @@ public final class LinksShots {
             List<SearchEvent> events = TestProblems.stepUntil(search, e -> e instanceof OptionTried);
             events.addAll(TestProblems.stepUntil(search, e -> e instanceof dlxviz.events.ItemChosen));
             shoot(search.torus(), events, 1000, 640, false, null, new File(dir, "links-knuth-first-choice.png"));
+            shootMatrix(search.torus(), events, 700, 420, new File(dir, "matrix-knuth-first-choice.png"));
         }
         // 9x9 sudoku (AI Escargot) with givens, a few choices in: unfolded (fit), unfolded zoomed, folded
         {
@@ -44,12 +45,28 @@ public final class LinksShots {
                 events.add(search.step());
             }
             shoot(search.torus(), events, 1600, 1000, false, null, new File(dir, "links-9x9-unfolded.png"));
+            shootMatrix(search.torus(), events, 800, 800, new File(dir, "matrix-9x9.png"));
             shoot(search.torus(), events, 1600, 1000, false, v -> v.zoomToCellHeight(30), new File(dir, "links-9x9-unfolded-zoom.png"));
             shoot(search.torus(), events, 1600, 1000, true, null, new File(dir, "links-9x9-folded.png"));
             shoot(search.torus(), events, 1600, 1000, true, v -> v.zoomToCellHeight(26), new File(dir, "links-9x9-folded-zoom.png"));
         }
         System.out.println("pictures in " + dir);
         System.exit(0);
+    }
+
+    static void shootMatrix(Torus torus, List<SearchEvent> events, int w, int h, File file) {
+        Fx.run(() -> {
+            LinksModel model = new LinksModel(torus);
+            model.applied(events, true);
+            MatrixView view = new MatrixView(model);
+            StackPane root = new StackPane(view);
+            Scene scene = new Scene(root, w, h);
+            scene.getStylesheets().add(LinksView.class.getResource("/css/links.css").toExternalForm());
+            root.applyCss();
+            root.layout();
+            view.redrawNow();
+            Fx.savePng(Fx.snapshot(view), file);
+        });
     }
 
     static void shoot(Torus torus, List<SearchEvent> events, int w, int h, boolean folded,
