@@ -16,7 +16,8 @@ import javafx.scene.paint.Paint;
  * A {@link Region} that owns one {@link Canvas}, sizes it in {@link #layoutChildren()}, and
  * redraws it at most once per pulse after {@link #requestRedraw()}. Holds every colour and size
  * the links and matrix views use, as styleable properties, so stylesheets (themes, projector
- * scale) set them: see css/links.css for the names and defaults.
+ * scale) set them: see css/links.css for the names and defaults. The values here are only a
+ * fallback for when no stylesheet is found.
  */
 public abstract class CanvasRegion extends Region {
     private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
@@ -58,11 +59,12 @@ public abstract class CanvasRegion extends Region {
     final StyleableObjectProperty<Paint> wrapLink = paint("wrapLink", "-dlx-wrap-link", Color.web("#8e6bbf"));
     final StyleableObjectProperty<Paint> text = paint("text", "-dlx-text", Color.web("#1d2733"));
     final StyleableObjectProperty<Paint> mutedText = paint("mutedText", "-dlx-muted-text", Color.web("#8a939c"));
-    final StyleableObjectProperty<Paint> chosen = paint("chosen", "-dlx-chosen", Color.web("#e4572e"));
-    final StyleableObjectProperty<Paint> tried = paint("tried", "-dlx-tried", Color.web("#ffc914"));
-    final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-solution", Color.web("#3fa34d"));
-    final StyleableObjectProperty<Paint> given = paint("given", "-dlx-given", Color.web("#7a7a7a"));
-    final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-hover", Color.web("#ff00aa"));
+    final StyleableObjectProperty<Paint> chosen = paint("chosen", "-dlx-mark-chosen", Color.web("#e4572e"));
+    final StyleableObjectProperty<Paint> chosenFill = paint("chosenFill", "-dlx-mark-chosen-fill", Color.web("#f6d5cc"));
+    final StyleableObjectProperty<Paint> tried = paint("tried", "-dlx-mark-tried", Color.web("#ffc914"));
+    final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-mark-solution", Color.web("#3fa34d"));
+    final StyleableObjectProperty<Paint> given = paint("given", "-dlx-mark-given", Color.web("#7a7a7a"));
+    final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover", Color.web("#ff00aa"));
     @SuppressWarnings("unchecked")
     final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LEVEL_COLOURS];
     final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
@@ -72,10 +74,15 @@ public abstract class CanvasRegion extends Region {
 
     protected CanvasRegion() {
         for (int l = 0; l < LEVEL_COLOURS; l++) {
-            levels[l] = paint("level" + l, "-dlx-level-" + l, DEFAULT_LEVELS[l]);
+            levels[l] = paint("level" + l, "-dlx-mark-level-" + l, DEFAULT_LEVELS[l]);
         }
         getChildren().add(canvas);
         getStyleClass().add("dlx-canvas");
+        // the views bring their own stylesheet; its colours look up the app's palette (css/app.css)
+        var sheet = CanvasRegion.class.getResource("/css/links.css");
+        if (sheet != null) {
+            getStylesheets().add(sheet.toExternalForm());
+        }
         sceneProperty().addListener((o, was, is) -> requestRedraw());
     }
 
@@ -115,7 +122,7 @@ public abstract class CanvasRegion extends Region {
     private List<StyleableObjectProperty<Paint>> paints() {
         var list = new java.util.ArrayList<>(List.of(background, nodeFill, nodeStroke, headerFill,
                 secondaryFill, rootFill, ghost, ghostStroke, link, ghostLink, wrapLink, text,
-                mutedText, chosen, tried, solution, given, hover));
+                mutedText, chosen, chosenFill, tried, solution, given, hover));
         for (var level : levels) {
             if (level != null) {
                 list.add(level);

@@ -783,17 +783,16 @@ public class LinksView extends CanvasRegion {
             double g = root ? 0 : ghostness(id);
             Paint fill = root ? rootFill.get() : torus.problem().isPrimary(id) ? headerFill.get() : secondaryFill.get();
             int level = root ? SearchHighlights.NOT_COVERED : marks.coveredLevel(id);
-            if (level != SearchHighlights.NOT_COVERED) {
-                fill = mix(levelPaint(level), ghost.get(), 0.35);
-            } else {
-                fill = mix(fill, ghost.get(), g);
-            }
-            gc.setFill(fill);
-            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            boolean covered = level != SearchHighlights.NOT_COVERED;
             boolean isChosen = id == chosenItem && chosenItem != 0;
             boolean isHovered = hovered != null && hovered.kind() == LinksTarget.Kind.ITEM && hovered.id() == id;
-            gc.setStroke(isHovered ? hover.get() : isChosen ? chosen.get() : mix(nodeStroke.get(), ghostStroke.get(), g));
-            gc.setLineWidth(isChosen || isHovered ? Math.max(2, 3 * Math.min(1, s)) : 1);
+            // a covered header is a ghost outlined in its level's colour; the chosen one is filled
+            gc.setFill(isChosen ? chosenFill.get() : mix(fill, ghost.get(), g));
+            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            Paint outline = isHovered ? hover.get() : isChosen ? chosen.get()
+                    : covered ? levelPaint(level) : mix(nodeStroke.get(), ghostStroke.get(), g);
+            gc.setStroke(outline);
+            gc.setLineWidth(isChosen || isHovered ? Math.max(2.5, 3.5 * Math.min(1, s)) : covered ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
             if (!root && !torus.problem().isPrimary(id)) {
                 gc.setLineDashes(3, 2); // secondary items: a dashed outline besides the lighter fill
             }
@@ -807,7 +806,7 @@ public class LinksView extends CanvasRegion {
                     gc.setFont(nameFont);
                     gc.fillText(id == 0 ? "root" : "root\u2082", x, y, 2 * hw);
                 } else {
-                    gc.setFill(g > 0.5 ? mutedText.get() : text.get());
+                    gc.setFill(g > 0.5 && !isChosen ? mutedText.get() : text.get());
                     gc.setFont(nameFont);
                     gc.fillText(torus.problem().itemName(id), x, y - hh * 0.4, 2 * hw - 2);
                     gc.setFont(lengthFont);

@@ -80,6 +80,20 @@ final class Fx {
         }
     }
 
+    /**
+     * Adds the app's stylesheet (its palette) to {@code scene}: from the classpath once the app
+     * is merged, else from the file named by the system property {@code links.appCss}; without
+     * it the views fall back to their built-in colours.
+     */
+    static void useAppStylesheet(javafx.scene.Scene scene) {
+        var onClasspath = Fx.class.getResource("/css/app.css");
+        if (onClasspath != null) {
+            scene.getStylesheets().add(onClasspath.toExternalForm());
+        } else if (System.getProperty("links.appCss") != null) {
+            scene.getStylesheets().add(new File(System.getProperty("links.appCss")).toURI().toString());
+        }
+    }
+
     static WritableImage snapshot(Node node) {
         return node.snapshot(null, null);
     }

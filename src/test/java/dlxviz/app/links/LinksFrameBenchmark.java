@@ -74,7 +74,7 @@ public class LinksFrameBenchmark {
             linksView.foldedProperty().set(folded);
             StackPane root = new StackPane(linksView);
             Scene scene = new Scene(root, 1600, 1000);
-            scene.getStylesheets().add(LinksView.class.getResource("/css/links.css").toExternalForm());
+            Fx.useAppStylesheet(scene);
             root.applyCss();
             root.layout();
             linksView.fitToWindow();

@@ -61,7 +61,7 @@ public final class LinksShots {
             MatrixView view = new MatrixView(model);
             StackPane root = new StackPane(view);
             Scene scene = new Scene(root, w, h);
-            scene.getStylesheets().add(LinksView.class.getResource("/css/links.css").toExternalForm());
+            Fx.useAppStylesheet(scene);
             root.applyCss();
             root.layout();
             view.redrawNow();
@@ -78,7 +78,7 @@ public final class LinksShots {
             view.foldedProperty().set(folded);
             StackPane root = new StackPane(view);
             Scene scene = new Scene(root, w, h);
-            scene.getStylesheets().add(LinksView.class.getResource("/css/links.css").toExternalForm());
+            Fx.useAppStylesheet(scene);
             root.applyCss();
             root.layout();
             view.fitToWindow();

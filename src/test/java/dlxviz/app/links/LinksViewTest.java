@@ -30,7 +30,7 @@ class LinksViewTest {
         }
         StackPane root = new StackPane(view);
         Scene scene = new Scene(root, 800, 560);
-        scene.getStylesheets().add(LinksView.class.getResource("/css/links.css").toExternalForm());
+        Fx.useAppStylesheet(scene);
         root.applyCss();
         root.layout();
         view.fitToWindow();
