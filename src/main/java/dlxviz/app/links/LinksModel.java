@@ -59,6 +59,17 @@ public final class LinksModel {
         revision.set(revision.get() + 1);
     }
 
+    /**
+     * One move from a source that knows the state at the cursor (playback): the events passed,
+     * for the animation (empty for a jump), and the highlights rebuilt from that state.
+     */
+    public void moved(List<? extends SearchEvent> events, boolean forward, SearchHighlights state) {
+        highlights = state;
+        lastEvents = List.copyOf(events);
+        lastForward = forward;
+        revision.set(revision.get() + 1);
+    }
+
     /** The torus changed in a way the views cannot animate (a seek): redraw without animation. */
     public void changed() {
         lastEvents = List.of();

@@ -43,7 +43,7 @@ import javafx.util.Duration;
  * drawn, at most once per pulse.
  *
  * <p>Mouse and keys: wheel or {@code +}/{@code -} zoom, drag pans (arrow keys too), {@code 0}
- * or {@code F} fits the picture to the window. Hovering names the thing in the problem's terms
+ * or {@code F} fits the picture to the window, {@code G} folds and unfolds. Hovering names the thing in the problem's terms
  * and sets the model's shared hover.
  */
 public class LinksView extends CanvasRegion {
@@ -316,6 +316,7 @@ public class LinksView extends CanvasRegion {
             case PLUS, ADD, EQUALS -> zoomBy(1.25, cx, cy);
             case MINUS, SUBTRACT -> zoomBy(0.8, cx, cy);
             case DIGIT0, NUMPAD0, F -> fitToWindow();
+            case G -> folded.set(!folded.get());
             case LEFT -> panBy(step, 0);
             case RIGHT -> panBy(-step, 0);
             case UP -> panBy(0, step);

@@ -24,7 +24,9 @@ public final class SearchHighlights {
 
     private final int[] coveredLevel;   // per item
     private final int[] chosenAt;       // per level + 1
-    private final int[] triedAt;        // per level + 1
+    private final int[] triedAt;        // per level + 1 (index 0 unused: givens are a list)
+    private int[] givens = new int[8];  // options forced before the search, level -1, in order
+    private int givenCount;
 
     public SearchHighlights(int itemCount, int primaryCount) {
         coveredLevel = new int[itemCount + 1];
@@ -38,6 +40,57 @@ public final class SearchHighlights {
         Arrays.fill(coveredLevel, NOT_COVERED);
         Arrays.fill(chosenAt, 0);
         Arrays.fill(triedAt, 0);
+        givenCount = 0;
+    }
+
+    /**
+     * Highlights from a state rather than from events (after a seek, or from playback's own
+     * account of the cursor): the options forced, the option tried and the item chosen at each
+     * level. An item counts as covered while the torus has it out of its list, at the level of
+     * the choice or option that holds it (or the current level while its cover is under way).
+     */
+    public static SearchHighlights fromState(dlxviz.engine.Torus torus, int[] forced, int[] partial, int[] chosen) {
+        SearchHighlights marks = new SearchHighlights(torus.itemCount(), torus.primaryCount());
+        for (int option : forced) {
+            marks.pushGiven(option);
+        }
+        int[] holder = new int[torus.itemCount() + 1];
+        Arrays.fill(holder, NOT_COVERED);
+        for (int option : forced) {
+            markItems(torus, option, -1, holder);
+        }
+        int deepest = -1;
+        for (int l = 0; l < chosen.length && l + 1 < marks.chosenAt.length; l++) {
+            if (chosen[l] != 0) {
+                marks.chosenAt[l + 1] = chosen[l];
+                holder[chosen[l]] = l;
+                deepest = l;
+            }
+        }
+        for (int l = 0; l < partial.length && l + 1 < marks.triedAt.length; l++) {
+            marks.triedAt[l + 1] = partial[l];
+            markItems(torus, partial[l], l, holder);
+        }
+        for (int item = 1; item <= torus.itemCount(); item++) {
+            if (!torus.isItemActive(item)) {
+                marks.coveredLevel[item] = holder[item] != NOT_COVERED ? holder[item] : deepest;
+            }
+        }
+        return marks;
+    }
+
+    private static void markItems(dlxviz.engine.Torus torus, int option, int level, int[] holder) {
+        int first = torus.firstNode(option);
+        for (int node = first; node < first + torus.optionSize(option); node++) {
+            holder[torus.top(node)] = level;
+        }
+    }
+
+    private void pushGiven(int option) {
+        if (givenCount == givens.length) {
+            givens = Arrays.copyOf(givens, givenCount * 2);
+        }
+        givens[givenCount++] = option;
     }
 
     /** Follows one event; {@code forward} false when the event is being undone (stepping back). */
@@ -51,6 +104,12 @@ public final class SearchHighlights {
             if (triedAt[e.level() + 1] == 0 && e.level() >= 0) {
                 // the chosen item's own uncover, when the search backs up from this level
                 chosenAt[e.level() + 1] = forward ? 0 : e.item();
+            }
+        } else if (event instanceof OptionTried e && e.level() < 0) {
+            if (forward) {
+                pushGiven(e.option());
+            } else if (givenCount > 0) {
+                givenCount--;
             }
         } else if (event instanceof OptionTried e) {
             triedAt[e.level() + 1] = forward ? e.option() : 0;
@@ -75,6 +134,11 @@ public final class SearchHighlights {
         return level < 0 ? 0 : chosenAt[level + 1];
     }
 
+    /** The item chosen at {@code level}, or 0. */
+    public int chosenItemAt(int level) {
+        return level < 0 || level + 1 >= chosenAt.length ? 0 : chosenAt[level + 1];
+    }
+
     /** The option being tried at the current level, or 0. */
     public int triedOption() {
         int level = level();
@@ -88,7 +152,12 @@ public final class SearchHighlights {
 
     /** The level at which {@code option} is on the stack (-1 for a given), or {@link #NOT_COVERED}. */
     public int levelOfOption(int option) {
-        for (int l = 0; l < triedAt.length; l++) {
+        for (int g = 0; g < givenCount; g++) {
+            if (givens[g] == option) {
+                return -1;
+            }
+        }
+        for (int l = 1; l < triedAt.length; l++) {
             if (triedAt[l] == option) {
                 return l - 1;
             }
@@ -98,6 +167,9 @@ public final class SearchHighlights {
 
     /** The options on the stack, givens first: the partial solution. */
     public int[] partialSolution() {
-        return Arrays.stream(triedAt).filter(o -> o != 0).toArray();
+        int[] tried = Arrays.stream(triedAt).filter(o -> o != 0).toArray();
+        int[] all = Arrays.copyOf(givens, givenCount + tried.length);
+        System.arraycopy(tried, 0, all, givenCount, tried.length);
+        return all;
     }
 }
