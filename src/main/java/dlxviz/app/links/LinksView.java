@@ -76,6 +76,7 @@ public class LinksView extends CanvasRegion {
     private double dragX, dragY;
 
     private final SegmentBuffer segments = new SegmentBuffer();
+    private final ArrowBatch batch = new ArrowBatch();
     private WritableImage heatImage;
     private int[] heatPixels = new int[0];
     private int[] optionLevel = new int[0];
@@ -630,22 +631,21 @@ public class LinksView extends CanvasRegion {
         segments.clear();
         layout.forEachSegment(segments);
         double width = Math.max(0.8, linkWidth() * Math.min(1.6, s));
-        gc.setLineWidth(width);
-        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds
+        batch.clipTo(-20, -20, w + 20, h + 20);
+        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds;
+        // one path per colour, which the software pipeline draws far faster than single lines
         for (int pass = 0; pass < 3; pass++) {
-            gc.setStroke(pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get());
-            gc.setFill(pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get());
             for (int i = 0; i < segments.size; i++) {
                 int flags = segments.flags[i];
                 boolean ghostSegment = (flags & SegmentBuffer.GHOST) != 0;
                 boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
                 int segmentPass = ghostSegment ? 0 : wraps ? 2 : 1;
-                if (segmentPass != pass) {
-                    continue;
+                if (segmentPass == pass) {
+                    drawSegment(batch, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
+                            (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
                 }
-                drawSegment(gc, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
-                        (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
             }
+            batch.flush(gc, pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get(), width);
         }
     }
 
@@ -657,7 +657,7 @@ public class LinksView extends CanvasRegion {
         return (layout.isHeaderId(id) ? 0.41 * headerHeight() : 0.28 * cellHeight()) * s;
     }
 
-    private void drawSegment(GraphicsContext gc, int from, int to, LinkDirection direction, boolean wraps,
+    private void drawSegment(ArrowBatch gc, int from, int to, LinkDirection direction, boolean wraps,
                              boolean detour, double w, double h, double s) {
         double fx = sx(worldX(columnF(from))), fy = sy(worldY(rowF(from)));
         double tX = sx(worldX(columnF(to))), tY = sy(worldY(rowF(to)));
@@ -712,12 +712,12 @@ public class LinksView extends CanvasRegion {
                     ? 0.85 * (0.5 * cellWidth() * s - halfWidth(from, s))
                     : 0.3 * cellHeight() * s;
             if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
-                gc.strokeLine(x1, y1, x1 + dx * stub, y1 + dy * stub);
-                ring(gc, x1 + dx * stub, y1 + dy * stub, head * 0.45);
+                gc.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
+                gc.ring(x1 + dx * stub, y1 + dy * stub, head * 0.45);
             }
             if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
-                ring(gc, x2 - dx * stub, y2 - dy * stub, head * 0.45);
-                arrow(gc, x2 - dx * stub, y2 - dy * stub, x2, y2, head);
+                gc.ring(x2 - dx * stub, y2 - dy * stub, head * 0.45);
+                gc.arrow(x2 - dx * stub, y2 - dy * stub, x2, y2, head);
             }
             return;
         }
@@ -732,35 +732,19 @@ public class LinksView extends CanvasRegion {
             double bx = x2 + ox - dx * in, by = y2 + oy - dy * in;
             if (visible(Math.min(x1, bx), Math.min(y1, by), Math.max(x2, ax), Math.max(y2, ay), w, h)
                     || visible(x1, y1, x2, y2, w, h)) {
-                gc.strokePolyline(new double[] {x1, ax, bx}, new double[] {y1, ay, by}, 3);
-                arrow(gc, bx, by, x2, y2, head);
+                gc.line(x1, y1, ax, ay);
+                gc.line(ax, ay, bx, by);
+                gc.arrow(bx, by, x2, y2, head);
             }
             return;
         }
         if (visible(x1, y1, x2, y2, w, h)) {
-            arrow(gc, x1, y1, x2, y2, head);
+            gc.arrow(x1, y1, x2, y2, head);
         }
     }
 
     private static boolean visible(double x1, double y1, double x2, double y2, double w, double h) {
         return Math.max(x1, x2) >= -10 && Math.min(x1, x2) <= w + 10 && Math.max(y1, y2) >= -10 && Math.min(y1, y2) <= h + 10;
-    }
-
-    private static void ring(GraphicsContext gc, double x, double y, double r) {
-        gc.strokeOval(x - r, y - r, 2 * r, 2 * r);
-    }
-
-    private static void arrow(GraphicsContext gc, double x1, double y1, double x2, double y2, double head) {
-        double dx = x2 - x1, dy = y2 - y1, length = Math.hypot(dx, dy);
-        if (length < 0.5) {
-            return;
-        }
-        double ux = dx / length, uy = dy / length;
-        double size = Math.min(head, length * 0.6);
-        double bx = x2 - ux * size, by = y2 - uy * size;
-        gc.strokeLine(x1, y1, bx, by);
-        double px = -uy * size * 0.45, py = ux * size * 0.45;
-        gc.fillPolygon(new double[] {x2, bx + px, bx - px}, new double[] {y2, by + py, by - py}, 3);
     }
 
     private void drawHeaders(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
