@@ -114,7 +114,8 @@ public final class PuzzleParser {
             start++;
         }
         int end = start;
-        while (end < line.length() && !Character.isWhitespace(line.charAt(end)) && line.charAt(end) != ':') {
+        while (end < line.length() && line.charAt(end) != ' ' && line.charAt(end) != ':'
+                && !Character.isWhitespace(line.charAt(end))) {
             end++;
         }
         cellCount = 0;
@@ -211,12 +212,15 @@ public final class PuzzleParser {
     }
 
     private static boolean hasShape(int n) {
-        try {
-            BoxShape.forSize(n);
-            return true;
-        } catch (IllegalArgumentException e) {
+        if (n < 4 || n > BoxShape.MAX_SIZE) {
             return false;
         }
+        for (int r = 2; r * r <= n; r++) {
+            if (n % r == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private BoxShape shapeFor(int n, int lineNo) {
@@ -234,7 +238,7 @@ public final class PuzzleParser {
     private void collectChars(String line, int lineNo, int from, int to) {
         for (int k = from; k < to; k++) {
             char ch = line.charAt(k);
-            if (Character.isWhitespace(ch) || isDecoration(ch)) {
+            if (ch == ' ' || ch == '\t' || isDecoration(ch) || Character.isWhitespace(ch)) {
                 continue;
             }
             ensureCapacity(cellCount + 1);
@@ -309,8 +313,10 @@ public final class PuzzleParser {
     private Grid toGrid(BoxShape shape, Notation notation) {
         int n = shape.size();
         int[] cells = new int[n * n];
+        int[] table = valueTable(notation, n);
         for (int k = 0; k < cellCount; k++) {
-            int v = notation.value(chars[k], n);
+            char ch = chars[k];
+            int v = ch < 128 ? table[ch] : -1;
             if (v < 0) {
                 throw new PuzzleFormatException(lines[k], columns[k], notADigit(chars[k], n, notation));
             }
@@ -318,6 +324,22 @@ public final class PuzzleParser {
         }
         return Grid.wrap(shape, cells);
     }
+
+    /** notation.value(ch, n) for every ASCII ch, computed once per notation and size. */
+    private int[] valueTable(Notation notation, int n) {
+        if (tableNotation != notation || tableSize != n) {
+            for (char ch = 0; ch < 128; ch++) {
+                table[ch] = notation.value(ch, n);
+            }
+            tableNotation = notation;
+            tableSize = n;
+        }
+        return table;
+    }
+
+    private final int[] table = new int[128];
+    private Notation tableNotation;
+    private int tableSize;
 
     static String notADigit(char ch, int n, Notation notation) {
         String shown = Character.isISOControl(ch) ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
