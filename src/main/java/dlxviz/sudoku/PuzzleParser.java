@@ -389,21 +389,31 @@ public final class PuzzleParser {
 
     // ---- numbers separated by spaces or commas ----
 
+    /**
+     * True for a line of numbers: its first token is at most two characters long (a one-line
+     * puzzle's is at least 16) and, before any '#', it has a comma or a two-digit number.
+     */
     private static boolean looksLikeNumbers(String line) {
+        int end = line.indexOf('#');
+        if (end < 0) {
+            end = line.length();
+        }
         int run = 0;
         boolean tokenAllDigits = true;
-        int tokens = 0;
-        boolean twoDigit = false;
-        for (int k = 0; k <= line.length(); k++) {
-            char ch = k < line.length() ? line.charAt(k) : ' ';
-            if (ch == ',' || ch == ';') {
-                return true;
-            }
-            if (Character.isWhitespace(ch) || isDecoration(ch)) {
+        boolean firstToken = true;
+        boolean numbers = false;
+        for (int k = 0; k <= end; k++) {
+            char ch = k < end ? line.charAt(k) : ' ';
+            boolean separator = ch == ',' || ch == ';';
+            if (separator || Character.isWhitespace(ch) || isDecoration(ch)) {
                 if (run > 0) {
-                    tokens++;
-                    twoDigit |= tokenAllDigits && run == 2;
+                    if (firstToken && run > 2) {
+                        return false;
+                    }
+                    firstToken = false;
+                    numbers |= tokenAllDigits && run == 2;
                 }
+                numbers |= separator;
                 run = 0;
                 tokenAllDigits = true;
             } else {
@@ -411,7 +421,7 @@ public final class PuzzleParser {
                 tokenAllDigits &= Character.isDigit(ch);
             }
         }
-        return twoDigit && tokens > 1;
+        return numbers;
     }
 
     private ParsedPuzzle readNumbers(String[] all, int index) {
@@ -470,7 +480,8 @@ public final class PuzzleParser {
     /** Appends the numbers of a line; a token that is not a number gets value -1. */
     private void collectNumbers(String line, int lineNo) {
         int k = 0;
-        int len = line.length();
+        int comment = line.indexOf('#');
+        int len = comment < 0 ? line.length() : comment; // text after '#' is a comment
         while (k < len) {
             char ch = line.charAt(k);
             if (Character.isWhitespace(ch) || isDecoration(ch) || ch == ',' || ch == ';') {
