@@ -101,8 +101,8 @@ class SudokuSolverTest {
     }
 
     @Test
-    void generated16x16PuzzlesSolveToTheirListedSolutions() {
-        for (String line : TestData.text("generated-16x16.txt").split("\n")) {
+    void generated4x4And16x16PuzzlesSolveToTheirListedSolutions() {
+        for (String line : (TestData.text("generated-4x4.txt") + TestData.text("generated-16x16.txt")).split("\n")) {
             if (line.startsWith("#") || line.isBlank()) {
                 continue;
             }
