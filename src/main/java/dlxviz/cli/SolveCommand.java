@@ -49,6 +49,11 @@ public final class SolveCommand implements Callable<Integer> {
         boolean allValid = true;
         for (PuzzleSource.Input input : inputs) {
             String name = inputs.size() > 1 ? input.name() : null;
+            if (input.entries().isEmpty()) {
+                spec.commandLine().getErr().println("solve: no puzzle in " + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
+                        + " (only blank or # comment lines)");
+                allValid = false;
+            }
             for (PuzzleEntry entry : input.entries()) {
                 String invalid = SudokuRunner.invalidReason(entry, name);
                 if (invalid != null) {

@@ -105,6 +105,13 @@ class SudokuCommandsTest {
     }
 
     @Test
+    void inputWithoutPuzzlesIsSaidAndExitsTwo() {
+        Result result = run("# nothing here\n\n", "solve");
+        assertEquals(2, result.code());
+        assertEquals("solve: no puzzle in standard input (only blank or # comment lines)", result.err().trim());
+    }
+
+    @Test
     void missingFileIsAClearMessageNotAStackTrace() {
         Result result = run("", "solve", dir.resolve("nope.txt").toString());
         assertEquals(2, result.code());
