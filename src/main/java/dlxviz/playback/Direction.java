@@ -1,0 +1,7 @@
+package dlxviz.playback;
+
+/** Which way the cursor moved. */
+public enum Direction {
+    FORWARD,
+    BACKWARD
+}
