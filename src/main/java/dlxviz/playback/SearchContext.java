@@ -49,7 +49,7 @@ final class SearchContext {
         this.torus = other.torus;
         this.stack = other.stack.clone();
         this.chosen = other.chosen.clone();
-        this.forced = Arrays.copyOf(other.forced, other.forcedSize);
+        this.forced = Arrays.copyOf(other.forced, Math.max(4, other.forcedSize));
         copyScalars(other);
     }
 
