@@ -184,7 +184,7 @@ public final class Playback {
      * of the search: "play as fast as possible" and "run to end", one chunk per frame.
      */
     public Step advance(long maxEvents) {
-        return forward(null, maxEvents);
+        return forward(null, maxEvents, Long.MAX_VALUE);
     }
 
     /**
@@ -194,7 +194,17 @@ public final class Playback {
      * again to go on, the boundary is the same.
      */
     public Step advance(StepSize size, long maxEvents) {
-        return forward(size, maxEvents);
+        return forward(size, maxEvents, Long.MAX_VALUE);
+    }
+
+    /**
+     * Runs forward for about {@code nanos} nanoseconds (the clock is read every few hundred
+     * events), towards the next boundary of {@code until} (null: none), stopping earlier at a
+     * breakpoint or the end: one frame of "play as fast as possible" or of "run to end" in an
+     * {@code AnimationTimer}. Returns {@link StepEnd#LIMIT} when the time ran out.
+     */
+    public Step advanceFor(StepSize until, long nanos) {
+        return forward(until, Long.MAX_VALUE, System.nanoTime() + nanos);
     }
 
     /**
@@ -382,9 +392,14 @@ public final class Playback {
     private static final int AVAILABLE = 0;
     private static final int AT_END = 1;
     private static final int BUSY = 2;
+    /** A timed run reads the clock once every CLOCK_MASK + 1 events. */
+    private static final int CLOCK_MASK = 255;
 
-    /** Applies events until a boundary of {@code size} (none if null), a breakpoint, the end or the budget. */
-    private Step forward(StepSize size, long maxEvents) {
+    /**
+     * Applies events until a boundary of {@code size} (none if null), a breakpoint, the end, or
+     * the budget ({@code maxEvents}, or the {@code deadline} of System.nanoTime()).
+     */
+    private Step forward(StepSize size, long maxEvents, long deadline) {
         long from = position;
         List<SearchEvent> listed = new ArrayList<>();
         boolean listing = true;
@@ -393,7 +408,8 @@ public final class Playback {
         Breakpoint hit = null;
         long count = 0;
         while (true) {
-            if (count >= maxEvents) {
+            if (count >= maxEvents || ((count & CLOCK_MASK) == CLOCK_MASK && deadline != Long.MAX_VALUE
+                    && System.nanoTime() - deadline > 0)) {
                 end = StepEnd.LIMIT;
                 break;
             }

@@ -106,10 +106,11 @@ final class Recorder implements SearchObserver {
 
     private long recordLocked(long maxEvents) {
         if (search.isFinished()) {
+            complete = true;
             return 0;
         }
         long start = log.written();
-        stopAt = start + Math.max(1, maxEvents);
+        stopAt = start + Math.max(1, Math.min(maxEvents, Long.MAX_VALUE - start));
         // The engine checks for a stop request each time it enters a level, so a run overshoots
         // by at most the events up to the next search node; it never ends inside an uncover.
         search.run(Long.MAX_VALUE, Long.MAX_VALUE);

@@ -271,6 +271,24 @@ class PlaybackTest {
     }
 
     @Test
+    void timedRunsStopWhenTheTimeIsUpAndGoOnToTheSameBoundary() {
+        Playback timed = new Playback(TestProblems.queens(6));
+        Step first = timed.advanceFor(null, 0);
+        assertEquals(StepEnd.LIMIT, first.end());
+        assertTrue(first.length() > 0 && first.length() <= 256, "the clock is read every 256 events");
+        Playback stepped = new Playback(TestProblems.queens(6));
+        for (int solution = 0; solution < 3; solution++) {
+            stepped.stepForward(StepSize.SOLUTION);
+            Step chunk;
+            do {
+                chunk = timed.advanceFor(StepSize.SOLUTION, 0);
+            } while (chunk.end() == StepEnd.LIMIT);
+            assertEquals(StepEnd.STEP_DONE, chunk.end());
+            assertEquals(Snapshot.of(stepped), Snapshot.of(timed));
+        }
+    }
+
+    @Test
     void theCursorNamesTheItemBeingCoveredOrUncovered() {
         Playback playback = new Playback(TestProblems.knuth());
         playback.advance(2); // ItemChosen, ItemCovered
