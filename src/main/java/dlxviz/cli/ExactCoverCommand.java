@@ -1,14 +1,143 @@
 package dlxviz.cli;
 
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.Search;
+import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Examples;
+import java.io.InputStream;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-// Placeholder until its issue lands: registered now so that DlxCli lists every command.
-@Command(name = "exact-cover", mixinStandardHelpOptions = true, description = "Not available yet.")
+/**
+ * {@code exact-cover}: solves a problem in Knuth's DLX1 format (or a built-in example) and
+ * prints its solutions, their number, and DLX1's counters.
+ */
+@Command(name = "exact-cover", mixinStandardHelpOptions = true,
+        description = {
+            "Solve an exact-cover problem in Knuth's DLX1 format: a first line of item names "
+                    + "(primary, then '|' and secondary ones), then one option per line; "
+                    + "lines starting with '|' are comments.",
+            "Prints every solution, one option per line as written in the input, "
+                    + "with a blank line between solutions."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:solved (also when there is no solution)", "2:bad input or usage"})
 public final class ExactCoverCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "DLX1 file to solve, or - for standard input.")
+    private String file;
+
+    @Option(names = "--example", paramLabel = "NAME",
+            description = "Solve a built-in example instead of a file (see --list-examples).")
+    private String example;
+
+    @Option(names = "--count", description = "Print only the number of solutions.")
+    private boolean countOnly;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Stop after N solutions.")
+    private Long limit;
+
+    @Option(names = "--stats",
+            description = "End with the line 'solutions=N nodes=N updates=N', counted as Knuth's DLX1 counts.")
+    private boolean stats;
+
+    @Option(names = "--heuristic", paramLabel = "RULE", converter = HeuristicConverter.class,
+            defaultValue = "min-length",
+            description = "Item choice: min-length (DLX1's, default), min-length-fast or first-active.")
+    private Heuristic heuristic;
+
+    @Option(names = "--print-problem",
+            description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
+    private boolean printProblem;
+
+    @Option(names = "--list-examples", description = "List the built-in examples and exit.")
+    private boolean listExamples;
+
+    private InputStream stdin = System.in;
+
+    /** For tests: what {@code -} reads. */
+    void setStandardInput(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
     @Override
     public Integer call() {
-        System.err.println("exact-cover: not available yet");
-        return 1;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (listExamples) {
+            for (String name : Examples.names()) {
+                out.println(name + "  " + Examples.description(name).orElse(""));
+            }
+            out.flush();
+            return 0;
+        }
+        if (limit != null && limit < 1) {
+            err.println("exact-cover: --limit must be at least 1, not " + limit);
+            return 2;
+        }
+        ProblemSource.Loaded loaded;
+        try {
+            loaded = ProblemSource.load(file, example, stdin);
+        } catch (BadInputException e) {
+            err.println("exact-cover: " + e.getMessage());
+            return 2;
+        }
+        loaded.warnings().forEach(w -> err.println("exact-cover: warning: " + w));
+        err.flush();
+        ExactCoverProblem problem = loaded.problem();
+        if (printProblem) {
+            try {
+                out.print(Dlx1Format.toText(problem));
+            } catch (IllegalArgumentException e) {
+                err.println("exact-cover: cannot write this problem in DLX1 format: " + e.getMessage());
+                return 2;
+            }
+            out.flush();
+            return 0;
+        }
+        Search search = new Search(problem, heuristic.choice());
+        long wanted = limit == null ? Long.MAX_VALUE : limit;
+        if (countOnly) {
+            search.run(wanted, Long.MAX_VALUE);
+            out.print(search.solutions() + "\n");
+        } else {
+            printSolutions(search, problem, wanted, out);
+        }
+        if (stats) {
+            // A blank line keeps the figures apart from the last solution's options.
+            out.print((countOnly || search.solutions() == 0 ? "" : "\n") + search.stats().summary() + "\n");
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static void printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
+        StringBuilder text = new StringBuilder();
+        for (long found = 0; found < wanted && search.nextSolution(); found++) {
+            text.setLength(0);
+            if (found > 0) {
+                text.append('\n');
+            }
+            for (int option : search.currentOptions()) {
+                text.append(problem.optionLabel(option)).append('\n');
+            }
+            out.print(text);
+        }
+    }
+
+    /** picocli's hook for {@link Heuristic#parse}. */
+    static final class HeuristicConverter implements picocli.CommandLine.ITypeConverter<Heuristic> {
+        @Override
+        public Heuristic convert(String value) {
+            return Heuristic.parse(value);
+        }
     }
 }

@@ -1,14 +1,116 @@
 package dlxviz.cli;
 
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.Search;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SearchFinished;
+import dlxviz.events.SolutionFound;
+import java.io.InputStream;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-// Placeholder until its issue lands: registered now so that DlxCli lists every command.
-@Command(name = "trace", mixinStandardHelpOptions = true, description = "Not available yet.")
+/**
+ * {@code trace}: prints the engine's event stream for a DLX1 problem, one event per line, with
+ * item names and option labels, indented by search level, so a reader can follow every link.
+ */
+@Command(name = "trace", mixinStandardHelpOptions = true,
+        description = {
+            "Print every step of the dancing-links search on a DLX1 problem, one event per line: "
+                    + "items chosen, covered and uncovered, headers unlinked and relinked, "
+                    + "nodes hidden and restored, options tried and retracted, dead ends, solutions.",
+            "Lines are indented two spaces per level; the links changed by a cover sit one step deeper."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:traced", "2:bad input or usage"})
 public final class TraceCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "DLX1 file to trace, or - for standard input.")
+    private String file;
+
+    @Option(names = "--example", paramLabel = "NAME", description = "Trace a built-in example instead of a file.")
+    private String example;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Stop after the N-th solution.")
+    private Long limit;
+
+    @Option(names = "--max-events", paramLabel = "N", description = "Stop after N events.")
+    private Long maxEvents;
+
+    @Option(names = "--heuristic", paramLabel = "RULE", converter = ExactCoverCommand.HeuristicConverter.class,
+            defaultValue = "min-length",
+            description = "Item choice: min-length (DLX1's, default), min-length-fast or first-active.")
+    private Heuristic heuristic;
+
+    @Option(names = "--stats", description = "End with the line 'solutions=N nodes=N updates=N'.")
+    private boolean stats;
+
+    private InputStream stdin = System.in;
+
+    /** For tests: what {@code -} reads. */
+    void setStandardInput(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
     @Override
     public Integer call() {
-        System.err.println("trace: not available yet");
-        return 1;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (limit != null && limit < 1) {
+            err.println("trace: --limit must be at least 1, not " + limit);
+            return 2;
+        }
+        if (maxEvents != null && maxEvents < 1) {
+            err.println("trace: --max-events must be at least 1, not " + maxEvents);
+            return 2;
+        }
+        ProblemSource.Loaded loaded;
+        try {
+            loaded = ProblemSource.load(file, example, stdin);
+        } catch (BadInputException e) {
+            err.println("trace: " + e.getMessage());
+            return 2;
+        }
+        loaded.warnings().forEach(w -> err.println("trace: warning: " + w));
+        err.flush();
+        ExactCoverProblem problem = loaded.problem();
+        Search search = new Search(problem, heuristic.choice());
+        EventText text = new EventText(search.torus());
+        long solutionLimit = limit == null ? Long.MAX_VALUE : limit;
+        long eventLimit = maxEvents == null ? Long.MAX_VALUE : maxEvents;
+        StringBuilder line = new StringBuilder();
+        long events = 0;
+        SearchEvent event;
+        while ((event = search.step()) != null) {
+            // Events of a level sit at its depth; the link changes of a cover one step deeper.
+            int level = EventText.level(event);
+            int indent = level != EventText.NO_LEVEL ? Math.max(level, 0)
+                    : event instanceof SolutionFound || event instanceof SearchFinished ? search.level()
+                    : search.level() + 1;
+            line.setLength(0);
+            line.append("  ".repeat(indent)).append(text.describe(event)).append('\n');
+            out.print(line);
+            events++;
+            if (event instanceof SolutionFound found && found.number() >= solutionLimit && !search.isFinished()) {
+                out.print("stopped after " + found.number() + " solution" + (found.number() == 1 ? "" : "s") + "\n");
+                break;
+            }
+            if (events >= eventLimit && !search.isFinished()) {
+                out.print("stopped after " + events + " events\n");
+                break;
+            }
+        }
+        if (stats) {
+            out.print(search.stats().summary() + "\n");
+        }
+        out.flush();
+        return 0;
     }
 }

@@ -1,0 +1,111 @@
+package dlxviz.cli;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.Torus;
+import dlxviz.events.DeadEnd;
+import dlxviz.events.HeaderRelinked;
+import dlxviz.events.HeaderUnlinked;
+import dlxviz.events.ItemChosen;
+import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemUncovered;
+import dlxviz.events.NodeHidden;
+import dlxviz.events.NodeRestored;
+import dlxviz.events.OptionRetracted;
+import dlxviz.events.OptionTried;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SearchFinished;
+import dlxviz.events.SolutionFound;
+
+/**
+ * One line of text per search event, with item names and option labels instead of bare numbers:
+ * {@code choose item A (2 options) at level 0}, {@code hide node 12 (D E G) from column D}.
+ * Link events name the item list's roots {@code root} (primary) and {@code secondary root}.
+ */
+final class EventText {
+    private final ExactCoverProblem problem;
+    private final Torus torus;
+
+    EventText(Torus torus) {
+        this.torus = torus;
+        this.problem = torus.problem();
+    }
+
+    String describe(SearchEvent event) {
+        if (event instanceof ItemChosen e) {
+            return "choose item " + item(e.item()) + " (" + plural(e.length(), "option") + ") at level " + e.level();
+        } else if (event instanceof ItemCovered e) {
+            return "cover item " + item(e.item()) + " at level " + e.level();
+        } else if (event instanceof HeaderUnlinked e) {
+            return "unlink header " + item(e.item()) + " (between " + listEntry(e.left()) + " and "
+                    + listEntry(e.right()) + ")";
+        } else if (event instanceof NodeHidden e) {
+            return "hide node " + e.node() + " (" + optionOfNode(e.node()) + ") from column " + item(e.item());
+        } else if (event instanceof NodeRestored e) {
+            return "restore node " + e.node() + " (" + optionOfNode(e.node()) + ") to column " + item(e.item());
+        } else if (event instanceof HeaderRelinked e) {
+            return "relink header " + item(e.item()) + " (between " + listEntry(e.left()) + " and "
+                    + listEntry(e.right()) + ")";
+        } else if (event instanceof ItemUncovered e) {
+            return "item " + item(e.item()) + " uncovered at level " + e.level();
+        } else if (event instanceof OptionTried e) {
+            return "try option " + e.option() + " (" + problem.optionLabel(e.option()) + ") at level " + e.level();
+        } else if (event instanceof OptionRetracted e) {
+            return "retract option " + e.option() + " (" + problem.optionLabel(e.option()) + ") at level " + e.level();
+        } else if (event instanceof DeadEnd e) {
+            return "dead end: item " + item(e.item()) + " has no option left at level " + e.level();
+        } else if (event instanceof SolutionFound e) {
+            StringBuilder text = new StringBuilder("solution " + e.number() + ":");
+            int[] options = e.options();
+            for (int k = 0; k < options.length; k++) {
+                text.append(k == 0 ? " " : "; ").append(problem.optionLabel(options[k]));
+            }
+            return text.toString();
+        } else if (event instanceof SearchFinished e) {
+            return "search finished: " + plural(e.solutions(), "solution");
+        }
+        return event.toString();
+    }
+
+    /** Marks events that happen inside a cover or uncover rather than at a level of their own. */
+    static final int NO_LEVEL = Integer.MIN_VALUE;
+
+    /** The level an event names (-1 for forced options), or {@link #NO_LEVEL} for link events. */
+    static int level(SearchEvent event) {
+        if (event instanceof ItemChosen e) {
+            return e.level();
+        } else if (event instanceof ItemCovered e) {
+            return e.level();
+        } else if (event instanceof ItemUncovered e) {
+            return e.level();
+        } else if (event instanceof OptionTried e) {
+            return e.level();
+        } else if (event instanceof OptionRetracted e) {
+            return e.level();
+        } else if (event instanceof DeadEnd e) {
+            return e.level();
+        }
+        return NO_LEVEL;
+    }
+
+    private String item(int item) {
+        return problem.itemName(item);
+    }
+
+    private String listEntry(int entry) {
+        if (entry == 0) {
+            return "root";
+        }
+        if (entry == torus.secondaryRoot()) {
+            return "secondary root";
+        }
+        return problem.itemName(entry);
+    }
+
+    private String optionOfNode(int node) {
+        return problem.optionLabel(torus.optionOf(node));
+    }
+
+    private static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+}

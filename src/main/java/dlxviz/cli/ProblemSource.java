@@ -1,0 +1,93 @@
+package dlxviz.cli;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.Dlx1Document;
+import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Dlx1SyntaxException;
+import dlxviz.problems.Examples;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Where a command's exact-cover problem comes from: a DLX1 file, standard input ({@code -}), or
+ * a built-in example. Turns every failure into a {@link BadInputException} whose message names
+ * the source and, for syntax errors, the line, column and token.
+ */
+final class ProblemSource {
+
+    /** A problem ready to solve, and the reader's warnings (options DLX1 would ignore). */
+    record Loaded(ExactCoverProblem problem, List<String> warnings) {
+    }
+
+    private ProblemSource() {
+    }
+
+    /**
+     * @param file    a path, {@code -} for standard input, or null
+     * @param example a built-in example name, or null
+     * @param stdin   what {@code -} reads
+     */
+    static Loaded load(String file, String example, InputStream stdin) throws BadInputException {
+        if (file != null && example != null) {
+            throw new BadInputException("give either FILE or --example, not both");
+        }
+        if (example != null) {
+            ExactCoverProblem problem = Examples.get(example).orElseThrow(
+                    () -> new BadInputException("unknown example '" + example + "'; known: "
+                            + String.join(", ", Examples.names())
+                            + " (also queensN, langfordN, pentominoHxW); see --list-examples"));
+            return new Loaded(problem, List.of());
+        }
+        if (file == null) {
+            throw new BadInputException("no problem given: name a DLX1 FILE, - for standard input, or --example NAME");
+        }
+        if (file.equals("-")) {
+            return read("<stdin>", new InputStreamReader(stdin, utf8Decoder()));
+        }
+        Path path = Path.of(file);
+        if (Files.isDirectory(path)) {
+            throw new BadInputException("cannot read '" + file + "': it is a directory");
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            return read(file, new InputStreamReader(in, utf8Decoder()));
+        } catch (NoSuchFileException e) {
+            throw new BadInputException("cannot read '" + file + "': no such file");
+        } catch (AccessDeniedException e) {
+            throw new BadInputException("cannot read '" + file + "': permission denied");
+        } catch (IOException e) {
+            throw new BadInputException("cannot read '" + file + "': " + e.getMessage());
+        }
+    }
+
+    private static Loaded read(String name, Reader reader) throws BadInputException {
+        try {
+            Dlx1Document document = Dlx1Format.read(new BufferedReader(reader));
+            List<String> warnings = document.warnings().stream().map(w -> name + ": " + w).toList();
+            return new Loaded(document.problem(), warnings);
+        } catch (Dlx1SyntaxException e) {
+            throw new BadInputException(name + ": " + e.getMessage());
+        } catch (CharacterCodingException e) {
+            throw new BadInputException(name + ": not UTF-8 text (" + e.getMessage() + ")");
+        } catch (IOException e) {
+            throw new BadInputException("cannot read '" + name + "': " + e.getMessage());
+        }
+    }
+
+    /** Malformed bytes are an error rather than silently becoming replacement characters. */
+    private static java.nio.charset.CharsetDecoder utf8Decoder() {
+        return StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+}

@@ -1,0 +1,307 @@
+package dlxviz.problems;
+
+import dlxviz.engine.ExactCoverProblem;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Knuth's DLX1 text format for exact-cover problems, read and written.
+ *
+ * <pre>
+ * | A simple example          (a comment: first nonblank character is '|')
+ * A B C D E | F G             (the item line: primary items, then '|' and secondary ones)
+ * C E F                       (then one option per line, items separated by blanks)
+ * A D G
+ * </pre>
+ *
+ * <h2>Rules, as in DLX1</h2>
+ * <ul>
+ *   <li>Blank lines, and lines whose first nonblank character is {@code |}, are skipped
+ *       anywhere. So the item line cannot start with {@code |}: there is always a primary item.</li>
+ *   <li>Blanks are spaces, tabs, carriage returns (Windows line ends) and form feeds; any run of
+ *       them separates tokens. A UTF-8 byte-order mark before the first line is ignored.</li>
+ *   <li>On the item line, {@code |} once separates primary from secondary items; it may touch the
+ *       name after it ({@code A B |F G}) but not the one before. Item names may not contain
+ *       {@code |} or {@code :} (DLX1 reserves them) and may not repeat.</li>
+ *   <li>On an option line every token is an item name: a {@code |} after content is not a
+ *       comment but an unknown item, as in DLX1. An item may not appear twice in one option.</li>
+ *   <li>An option with no primary item is ignored with a warning, as DLX1 does; keeping it would
+ *       change the update counts that {@code exact-cover --stats} compares with DLX1's.</li>
+ * </ul>
+ * One deliberate difference: DLX1 rejects names longer than 8 characters (its fixed buffer);
+ * this reader accepts any length, so files written for DLX1 read the same here, not vice versa.
+ *
+ * <p>Errors are {@link Dlx1SyntaxException}s naming line, column and token, e.g.
+ * {@code line 5, column 9: unknown item 'X'}.
+ */
+public final class Dlx1Format {
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    private Dlx1Format() {
+    }
+
+    /** Reads DLX1 text. */
+    public static Dlx1Document read(String text) {
+        try {
+            return read(new StringReader(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringReader does not fail
+        }
+    }
+
+    /**
+     * Reads DLX1 text from {@code input} (not closed).
+     *
+     * @throws Dlx1SyntaxException when the text breaks a rule; the message names line and token
+     * @throws IOException         when reading fails
+     */
+    public static Dlx1Document read(Reader input) throws IOException {
+        return new Parser().parse(new BufferedReader(input));
+    }
+
+    /** The problem as DLX1 text (see {@link #write(ExactCoverProblem, Writer)}). */
+    public static String toText(ExactCoverProblem problem) {
+        StringWriter text = new StringWriter();
+        try {
+            write(problem, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return text.toString();
+    }
+
+    /**
+     * Writes the item line and then one line per option (its item names in order, separated by
+     * single spaces), with {@code \n} line ends. Reading the text back gives the same items,
+     * primary count and options.
+     *
+     * @throws IllegalArgumentException when an item name cannot be written (blanks, '|' or ':')
+     *                                  or an option has no primary item (DLX1 would drop it)
+     */
+    public static void write(ExactCoverProblem problem, Writer out) throws IOException {
+        for (int i = 1; i <= problem.itemCount(); i++) {
+            String name = problem.itemName(i);
+            String fault = nameFault(name);
+            if (fault != null) {
+                throw new IllegalArgumentException("item " + i + " '" + name + "' " + fault);
+            }
+        }
+        for (int k = 1; k <= problem.optionCount(); k++) {
+            if (!hasPrimary(problem, k)) {
+                throw new IllegalArgumentException("option " + k + " (" + problem.itemNamesOf(k)
+                        + ") has no primary item; DLX1 would ignore it");
+            }
+        }
+        StringBuilder line = new StringBuilder();
+        for (int i = 1; i <= problem.itemCount(); i++) {
+            if (i > 1) {
+                line.append(' ');
+            }
+            if (i == problem.primaryCount() + 1) {
+                line.append("| ");
+            }
+            line.append(problem.itemName(i));
+        }
+        out.write(line.append('\n').toString());
+        for (int k = 1; k <= problem.optionCount(); k++) {
+            out.write(problem.itemNamesOf(k));
+            out.write('\n');
+        }
+        out.flush();
+    }
+
+    private static boolean hasPrimary(ExactCoverProblem problem, int option) {
+        for (int j = 0; j < problem.optionSize(option); j++) {
+            if (problem.isPrimary(problem.optionItem(option, j))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Why {@code name} cannot be an item name in DLX1 text, or null when it can. */
+    static String nameFault(String name) {
+        if (name.isEmpty()) {
+            return "is empty";
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (isBlank(c)) {
+                return "contains a blank";
+            }
+            if (c == '|') {
+                return "contains '|', which separates primary from secondary items";
+            }
+            if (c == ':') {
+                return "contains ':', which DLX1 reserves (for colours in DLX2)";
+            }
+        }
+        return null;
+    }
+
+    static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\u000B';
+    }
+
+    /** A token of a line with its 1-based column. */
+    private record Token(String text, int column) {
+    }
+
+    private static List<Token> tokens(String line) {
+        List<Token> tokens = new ArrayList<>();
+        int i = 0, n = line.length();
+        while (i < n) {
+            while (i < n && isBlank(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !isBlank(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                tokens.add(new Token(line.substring(start, i), start + 1));
+            }
+        }
+        return tokens;
+    }
+
+    /** True for blank lines and comments, which DLX1 skips anywhere. */
+    private static boolean isSkipped(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (!isBlank(c)) {
+                return c == '|';
+            }
+        }
+        return true;
+    }
+
+    private static String strip(String line) {
+        int start = 0, end = line.length();
+        while (start < end && isBlank(line.charAt(start))) {
+            start++;
+        }
+        while (end > start && isBlank(line.charAt(end - 1))) {
+            end--;
+        }
+        return line.substring(start, end);
+    }
+
+    /** One pass over the lines; holds the item names read so far. */
+    private static final class Parser {
+        private final List<String> names = new ArrayList<>();
+        private final Map<String, Integer> itemByName = new HashMap<>();
+        private final Map<String, Integer> columnOfName = new HashMap<>();
+        private final List<int[]> options = new ArrayList<>();
+        private final List<String> labels = new ArrayList<>();
+        private final List<Integer> optionLines = new ArrayList<>();
+        private final List<String> warnings = new ArrayList<>();
+        private int primaryCount = -1;
+
+        Dlx1Document parse(BufferedReader in) throws IOException {
+            int lineNumber = 0;
+            boolean haveItems = false;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                if (lineNumber == 1 && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK) {
+                    line = " " + line.substring(1); // keep the columns of the rest as they are
+                }
+                if (isSkipped(line)) {
+                    continue;
+                }
+                if (!haveItems) {
+                    readItems(line, lineNumber);
+                    haveItems = true;
+                } else {
+                    readOption(line, lineNumber);
+                }
+            }
+            if (!haveItems) {
+                throw new Dlx1SyntaxException(0, 0, null, lineNumber == 0
+                        ? "the input is empty; the first line should name the items"
+                        : "no item line: all " + lineNumber + " lines are blank or comments");
+            }
+            int[] lines = new int[optionLines.size() + 1];
+            for (int k = 0; k < optionLines.size(); k++) {
+                lines[k + 1] = optionLines.get(k);
+            }
+            ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, labels);
+            return new Dlx1Document(problem, lines, warnings);
+        }
+
+        private void readItems(String line, int lineNumber) {
+            for (Token token : tokens(line)) {
+                String name = token.text();
+                int column = token.column();
+                if (name.charAt(0) == '|' && !names.isEmpty()) {
+                    if (primaryCount >= 0) {
+                        throw new Dlx1SyntaxException(lineNumber, column, "|",
+                                "'|' appears twice on the item line (it separates primary from secondary items once)");
+                    }
+                    primaryCount = names.size();
+                    name = name.substring(1);
+                    column++;
+                    if (name.isEmpty()) {
+                        continue;
+                    }
+                }
+                String fault = nameFault(name);
+                if (fault != null) {
+                    throw new Dlx1SyntaxException(lineNumber, column, name, "item name '" + name + "' " + fault);
+                }
+                Integer firstColumn = columnOfName.putIfAbsent(name, column);
+                if (firstColumn != null) {
+                    throw new Dlx1SyntaxException(lineNumber, column, name,
+                            "duplicate item name '" + name + "' (first at column " + firstColumn + ")");
+                }
+                names.add(name);
+                itemByName.put(name, names.size());
+            }
+            if (primaryCount < 0) {
+                primaryCount = names.size();
+            }
+        }
+
+        private void readOption(String line, int lineNumber) {
+            List<Token> tokens = tokens(line);
+            int[] items = new int[tokens.size()];
+            Map<Integer, Integer> columnOfItem = new HashMap<>();
+            boolean primary = false;
+            for (int j = 0; j < items.length; j++) {
+                Token token = tokens.get(j);
+                Integer item = itemByName.get(token.text());
+                if (item == null) {
+                    String hint = token.text().startsWith("|")
+                            ? " (a comment must start its own line)" : "";
+                    throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
+                            "unknown item '" + token.text() + "'" + hint);
+                }
+                Integer firstColumn = columnOfItem.putIfAbsent(item, token.column());
+                if (firstColumn != null) {
+                    throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
+                            "item '" + token.text() + "' appears twice in this option (first at column "
+                                    + firstColumn + ")");
+                }
+                items[j] = item;
+                primary |= item <= primaryCount;
+            }
+            String text = strip(line);
+            if (!primary) {
+                warnings.add("line " + lineNumber + ": option ignored, it has no primary item: " + text);
+                return;
+            }
+            options.add(items);
+            labels.add(text);
+            optionLines.add(lineNumber);
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package dlxviz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Examples;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExactCoverCommandTest {
+
+    private static final String KNUTH = "| Knuth's example\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws IOException {
+        Path path = dir.resolve(name);
+        Files.writeString(path, text);
+        return path;
+    }
+
+    @Test
+    void printsTheSolutionOfKnuthsExampleOneOptionPerLineInTheOrderChosen() throws IOException {
+        CliRun run = CliRun.of("exact-cover", file("knuth.dlx", KNUTH).toString());
+        assertEquals(0, run.exitCode(), run.err());
+        // Level order, as DLX1 prints: A (2 options) is branched on first, then E, then B.
+        assertEquals("A D\nC E F\nB G\n", run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void statsLineOnKnuthsExampleMatchesDlx1() throws IOException {
+        CliRun run = CliRun.of("exact-cover", "--stats", file("knuth.dlx", KNUTH).toString());
+        assertEquals(0, run.exitCode());
+        String[] lines = run.out().split("\n");
+        assertEquals("solutions=1 nodes=6 updates=30", lines[lines.length - 1]);
+    }
+
+    @Test
+    void optionsArePrintedExactlyAsWrittenInTheInput() throws IOException {
+        CliRun run = CliRun.of("exact-cover", file("spaced.dlx", "A B | X\n  B   X \t\r\nA\n").toString());
+        assertEquals("A\nB   X\n", run.out());
+    }
+
+    @Test
+    void aBlankLineSeparatesSolutions() {
+        CliRun run = CliRun.of("exact-cover", "--example", "queens4");
+        assertEquals(0, run.exitCode());
+        String[] solutions = run.out().split("\n\n");
+        assertEquals(2, solutions.length);
+        for (String solution : solutions) {
+            assertEquals(4, solution.strip().split("\n").length, solution);
+        }
+    }
+
+    @Test
+    void countPrintsOnlyTheNumberOfSolutions() {
+        assertEquals("92\n", CliRun.of("exact-cover", "--count", "--example", "queens8").out());
+    }
+
+    @Test
+    void limitStopsAfterNSolutions() {
+        CliRun printed = CliRun.of("exact-cover", "--limit", "3", "--example", "queens8");
+        assertEquals(3, printed.out().split("\n\n").length);
+        String counted = CliRun.of("exact-cover", "--count", "--limit", "5", "--stats", "--example", "queens8").out();
+        assertTrue(counted.startsWith("5\nsolutions=5 nodes="), counted);
+    }
+
+    @Test
+    void readsStandardInputForADash() {
+        CliRun run = CliRun.withInput(KNUTH, "exact-cover", "--count", "-");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("1\n", run.out());
+    }
+
+    @Test
+    void aSyntaxErrorNamesFileLineColumnAndTokenAndExitsWith2() throws IOException {
+        Path bad = file("bad.dlx", "| items\nA B C\nA B\nC  X\n");
+        CliRun run = CliRun.of("exact-cover", bad.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals("", run.out());
+        assertEquals("exact-cover: " + bad + ": line 4, column 4: unknown item 'X'\n", run.err());
+    }
+
+    @Test
+    void aSyntaxErrorOnStandardInputSaysStdin() {
+        CliRun run = CliRun.withInput("A B\nA A\n", "exact-cover", "-");
+        assertEquals(2, run.exitCode());
+        assertEquals("exact-cover: <stdin>: line 2, column 3: item 'A' appears twice in this option "
+                + "(first at column 1)\n", run.err());
+    }
+
+    @Test
+    void aMissingFileExitsWith2AndSaysSo() {
+        Path missing = dir.resolve("nowhere.dlx");
+        CliRun run = CliRun.of("exact-cover", missing.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals("exact-cover: cannot read '" + missing + "': no such file\n", run.err());
+    }
+
+    @Test
+    void aDirectoryOrBinaryFileExitsWith2() throws IOException {
+        assertEquals(2, CliRun.of("exact-cover", dir.toString()).exitCode());
+        Path binary = dir.resolve("binary.dlx");
+        Files.write(binary, new byte[] {'A', ' ', (byte) 0xff, (byte) 0xfe, '\n'});
+        CliRun run = CliRun.of("exact-cover", binary.toString());
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("not UTF-8 text"), run.err());
+    }
+
+    @Test
+    void noProblemOrTwoProblemsExitWith2() throws IOException {
+        CliRun none = CliRun.of("exact-cover");
+        assertEquals(2, none.exitCode());
+        assertTrue(none.err().contains("no problem given"), none.err());
+        CliRun both = CliRun.of("exact-cover", "--example", "knuth", file("k.dlx", KNUTH).toString());
+        assertEquals(2, both.exitCode());
+        assertTrue(both.err().contains("either FILE or --example"), both.err());
+    }
+
+    @Test
+    void anUnknownExampleExitsWith2ListingTheNames() {
+        CliRun run = CliRun.of("exact-cover", "--example", "queen8");
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("exact-cover: unknown example 'queen8'; known: matrix4x4, knuth,"), run.err());
+    }
+
+    @Test
+    void badOptionValuesExitWith2() {
+        assertEquals(2, CliRun.of("exact-cover", "--limit", "0", "--example", "knuth").exitCode());
+        assertEquals(2, CliRun.of("exact-cover", "--limit", "many", "--example", "knuth").exitCode());
+        CliRun heuristic = CliRun.of("exact-cover", "--heuristic", "smallest", "--example", "knuth");
+        assertEquals(2, heuristic.exitCode());
+        assertTrue(heuristic.err().contains("'smallest' is not a heuristic"), heuristic.err());
+    }
+
+    @Test
+    void theHeuristicChangesTheSearchButNotTheSolutions() {
+        CliRun dlx1 = CliRun.of("exact-cover", "--count", "--stats", "--example", "queens6");
+        CliRun first = CliRun.of("exact-cover", "--count", "--stats", "--heuristic", "first-active",
+                "--example", "queens6");
+        assertEquals("4", dlx1.out().split("\n")[0]);
+        assertEquals("4", first.out().split("\n")[0]);
+        assertTrue(!dlx1.out().equals(first.out()), "different node and update counts");
+    }
+
+    @Test
+    void examplesPrintTheirOptionLabels() {
+        // c4 is the only item of length 1, so row 4 comes first.
+        assertEquals("row 4: 0011\nrow 2: 1000\nrow 1: 0100\n", CliRun.of("exact-cover", "--example", "matrix4x4").out());
+    }
+
+    @Test
+    void anOptionWithoutPrimaryItemsIsIgnoredWithAWarningOnStderr() throws IOException {
+        Path path = file("sec.dlx", "A | X\nX\nA X\n");
+        CliRun run = CliRun.of("exact-cover", path.toString());
+        assertEquals(0, run.exitCode());
+        assertEquals("A X\n", run.out());
+        assertEquals("exact-cover: warning: " + path + ": line 2: option ignored, it has no primary item: X\n", run.err());
+    }
+
+    @Test
+    void printProblemWritesDlx1TextThatReadsBackAsTheSameProblem() {
+        CliRun run = CliRun.of("exact-cover", "--print-problem", "--example", "queens5");
+        assertEquals(0, run.exitCode());
+        ExactCoverProblem back = Dlx1Format.read(run.out()).problem();
+        assertEquals(Dlx1Format.toText(Examples.get("queens5").orElseThrow()), Dlx1Format.toText(back));
+        assertEquals("r1 r2 r3 r4 r5 c1 c2 c3 c4 c5 | a2", run.out().substring(0, 34));
+    }
+
+    @Test
+    void listExamplesNamesEveryExampleWithItsDescription() {
+        String[] lines = CliRun.of("exact-cover", "--list-examples").out().split("\n");
+        assertEquals(Examples.names().size(), lines.length);
+        assertTrue(lines[1].startsWith("knuth  Knuth's 7-item example"), lines[1]);
+    }
+}

@@ -1,0 +1,75 @@
+package dlxviz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TraceCommandTest {
+
+    private static final String KNUTH = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+    private static List<String> traceLines(String... args) {
+        CliRun run = CliRun.withInput(KNUTH, args);
+        assertEquals(0, run.exitCode(), run.err());
+        return Arrays.stream(run.out().split("\n")).map(String::strip).toList();
+    }
+
+    @Test
+    void startsWithTheChoiceAndCoverOfTheShortestItem() {
+        List<String> lines = traceLines("trace", "-");
+        assertEquals(List.of(
+                "choose item A (2 options) at level 0",
+                "cover item A at level 0",
+                "unlink header A (between root and B)",
+                "hide node 14 (A D G) from column D",
+                "hide node 15 (A D G) from column G",
+                "hide node 22 (A D) from column D",
+                "try option 2 (A D G) at level 0"), lines.subList(0, 7));
+    }
+
+    @Test
+    void linkChangesAddUpToDlx1sUpdateCount() {
+        List<String> lines = traceLines("trace", "--stats", "-");
+        long updates = lines.stream().filter(l -> l.startsWith("unlink header") || l.startsWith("hide node")).count();
+        long restores = lines.stream().filter(l -> l.startsWith("relink header") || l.startsWith("restore node")).count();
+        assertEquals(30, updates);
+        assertEquals(updates, restores, "every change is undone by the end");
+        assertEquals("solutions=1 nodes=6 updates=30", lines.get(lines.size() - 1));
+        assertTrue(lines.contains("solution 1: A D; C E F; B G"), String.join("\n", lines));
+        assertTrue(lines.contains("dead end: item E has no option left at level 2"));
+        assertEquals("search finished: 1 solution", lines.get(lines.size() - 2));
+    }
+
+    @Test
+    void limitStopsRightAfterTheNthSolution() {
+        CliRun run = CliRun.of("trace", "--limit", "1", "--example", "queens4");
+        String[] lines = run.out().split("\n");
+        assertTrue(lines[lines.length - 2].strip().startsWith("solution 1: Q r"), lines[lines.length - 2]);
+        assertEquals("stopped after 1 solution", lines[lines.length - 1]);
+    }
+
+    @Test
+    void maxEventsStopsAfterThatManyLines() {
+        CliRun run = CliRun.of("trace", "--max-events", "5", "--example", "knuth");
+        assertEquals(6, run.out().split("\n").length);
+        assertTrue(run.out().endsWith("stopped after 5 events\n"));
+    }
+
+    @Test
+    void linesAreIndentedBySearchLevel() {
+        CliRun run = CliRun.of("trace", "--example", "knuth");
+        assertTrue(run.out().contains("\n  choose item B (1 option) at level 1\n"), run.out());
+        assertTrue(run.out().contains("\n    unlink header B (between root and C)\n"), run.out());
+    }
+
+    @Test
+    void badInputExitsWith2NamingLineAndToken() {
+        CliRun run = CliRun.withInput("A B\nA\nC\n", "trace", "-");
+        assertEquals(2, run.exitCode());
+        assertEquals("trace: <stdin>: line 3, column 1: unknown item 'C'\n", run.err());
+        assertEquals("", run.out());
+    }
+}
