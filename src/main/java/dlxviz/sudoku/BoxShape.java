@@ -1,0 +1,64 @@
+package dlxviz.sudoku;
+
+/**
+ * The shape of a grid's boxes: {@code boxRows} rows by {@code boxCols} columns, for a grid of
+ * size n = boxRows * boxCols. 6x6 is 2x3 (boxes two rows high, three columns wide), 12x12 is
+ * 3x4, 8x8 is 2x4.
+ */
+public record BoxShape(int boxRows, int boxCols) {
+    /** Largest grid we accept: 25x25 already makes a 15,625-option matrix, and a 36-cell line stays unambiguous. */
+    public static final int MAX_SIZE = 25;
+
+    public BoxShape {
+        if (boxRows < 1 || boxCols < 1 || boxRows * boxCols < 2 || boxRows * boxCols > MAX_SIZE) {
+            throw new IllegalArgumentException("boxes of " + boxRows + "x" + boxCols
+                    + " do not make a grid of size 2.." + MAX_SIZE);
+        }
+    }
+
+    /**
+     * The usual shape for size n: the most square factorisation with boxRows <= boxCols
+     * (4 -> 2x2, 6 -> 2x3, 8 -> 2x4, 9 -> 3x3, 12 -> 3x4, 16 -> 4x4, 25 -> 5x5).
+     *
+     * @throws IllegalArgumentException when n has no such factorisation (a prime, or too large)
+     */
+    public static BoxShape forSize(int n) {
+        if (n < 4 || n > MAX_SIZE) {
+            throw new IllegalArgumentException("a sudoku grid must be 4x4 to " + MAX_SIZE + "x" + MAX_SIZE + ", not " + n + "x" + n);
+        }
+        for (int r = (int) Math.sqrt(n); r >= 2; r--) {
+            if (n % r == 0) {
+                return new BoxShape(r, n / r);
+            }
+        }
+        throw new IllegalArgumentException("a " + n + "x" + n + " grid has no box shape (" + n + " is prime); give one with --box RxC");
+    }
+
+    /** Parses {@code RxC}, e.g. {@code 2x3}. */
+    public static BoxShape parse(String text) {
+        String[] parts = text.trim().toLowerCase().split("x");
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("box shape '" + text + "' is not of the form RxC, e.g. 2x3");
+        }
+        try {
+            return new BoxShape(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("box shape '" + text + "' is not of the form RxC, e.g. 2x3");
+        }
+    }
+
+    /** n, the grid size. */
+    public int size() {
+        return boxRows * boxCols;
+    }
+
+    /** The box (0-based, numbered left to right then top to bottom) of (row, col). */
+    public int boxOf(int row, int col) {
+        return (row / boxRows) * boxRows + col / boxCols;
+    }
+
+    @Override
+    public String toString() {
+        return boxRows + "x" + boxCols;
+    }
+}

@@ -1,0 +1,110 @@
+package dlxviz.sudoku;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The named puzzles users can ask for ({@code --example ai-escargot}): famous 9x9 puzzles,
+ * easy and medium ones, and generated 4x4, 6x6, 12x12 and 16x16 puzzles. Read once from
+ * {@code /dlxviz/sudoku/library.txt}, which carries the attribution of each group.
+ *
+ * <p>Names are lower case with hyphens: {@code ai-escargot}, {@code easter-monster},
+ * {@code inkala-2012-worlds-hardest}, {@code easy-1}, {@code 4x4-1}, {@code 16x16-1}, ...
+ */
+public final class PuzzleLibrary {
+    private static final String RESOURCE = "/dlxviz/sudoku/library.txt";
+
+    /** A library puzzle: its name, the grid, and who made it or where it comes from. */
+    public record Entry(String name, Grid grid, String description) {
+    }
+
+    private static volatile Map<String, Entry> entries;
+
+    private PuzzleLibrary() {
+    }
+
+    /** Every name, in library order (famous first, then by size). */
+    public static List<String> names() {
+        return List.copyOf(all().keySet());
+    }
+
+    /** Every entry, in library order. */
+    public static List<Entry> entries() {
+        return List.copyOf(all().values());
+    }
+
+    /** The entry of that name (case-insensitive), if there is one. */
+    public static Optional<Entry> find(String name) {
+        return Optional.ofNullable(all().get(name.trim().toLowerCase()));
+    }
+
+    /**
+     * The entry of that name.
+     *
+     * @throws IllegalArgumentException naming the known puzzles when there is none
+     */
+    public static Entry get(String name) {
+        return find(name).orElseThrow(() -> new IllegalArgumentException(
+                "no puzzle named '" + name + "' in the library; known: " + String.join(", ", names())));
+    }
+
+    private static Map<String, Entry> all() {
+        Map<String, Entry> loaded = entries;
+        if (loaded == null) {
+            synchronized (PuzzleLibrary.class) {
+                if (entries == null) {
+                    entries = load();
+                }
+                loaded = entries;
+            }
+        }
+        return loaded;
+    }
+
+    private static Map<String, Entry> load() {
+        String text;
+        try (InputStream in = PuzzleLibrary.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the jar");
+            }
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<String, Entry> map = new LinkedHashMap<>();
+        String[] lines = PuzzleParser.splitLines(text);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].trim();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] fields = line.split("\\|", 4);
+            if (fields.length != 4) {
+                throw new IllegalStateException(RESOURCE + " line " + (i + 1) + ": expected name|puzzle|box|description");
+            }
+            BoxShape box = BoxShape.parse(fields[2]);
+            Grid grid = PuzzleParser.parseOne(fields[1], new ReadOptions(box, null)).grid();
+            map.put(fields[0], new Entry(fields[0], grid, fields[3]));
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    /** The names, one list per size, for menus. */
+    public static List<Entry> ofSize(int n) {
+        List<Entry> out = new ArrayList<>();
+        for (Entry entry : all().values()) {
+            if (entry.grid().size() == n) {
+                out.add(entry);
+            }
+        }
+        return out;
+    }
+}

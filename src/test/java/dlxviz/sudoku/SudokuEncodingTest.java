@@ -1,0 +1,97 @@
+package dlxviz.sudoku;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dlxviz.engine.Search;
+import dlxviz.engine.StopReason;
+import org.junit.jupiter.api.Test;
+
+class SudokuEncodingTest {
+    private final SudokuEncoding nine = SudokuEncoding.full(new BoxShape(3, 3));
+
+    @Test
+    void fullEncodingHas4NSquaredItemsAndNCubedOptions() {
+        assertEquals(324, nine.problem().itemCount());
+        assertEquals(324, nine.problem().primaryCount());
+        assertEquals(729, nine.problem().optionCount());
+        SudokuEncoding six = SudokuEncoding.full(new BoxShape(2, 3));
+        assertEquals(144, six.problem().itemCount());
+        assertEquals(216, six.problem().optionCount());
+    }
+
+    @Test
+    void optionsAreNamedAndNumberedAsDocumented() {
+        int option = nine.option(2, 4, 7); // r3c5=7
+        assertEquals(1 + (2 * 9 + 4) * 9 + 6, option);
+        assertEquals("r3c5=7", nine.problem().optionLabel(option));
+        assertEquals("r3c5 r3#7 c5#7 b2#7", nine.problem().itemNamesOf(option));
+        assertEquals(2, nine.optionRow(option));
+        assertEquals(4, nine.optionCol(option));
+        assertEquals(7, nine.optionDigit(option));
+    }
+
+    @Test
+    void itemsKnowTheirKindUnitAndDigit() {
+        int box = nine.problem().itemNumber("b2#7");
+        assertEquals(1 + 3 * 81 + 9 + 6, box);
+        assertEquals(SudokuEncoding.ItemKind.BOX_DIGIT, nine.itemKind(box));
+        assertEquals(1, nine.itemBox(box));
+        assertEquals(7, nine.itemDigit(box));
+        assertEquals(-1, nine.itemRow(box));
+        int cell = nine.problem().itemNumber("r3c5");
+        assertEquals(SudokuEncoding.ItemKind.CELL, nine.itemKind(cell));
+        assertEquals(2, nine.itemRow(cell));
+        assertEquals(4, nine.itemCol(cell));
+        assertEquals(1, nine.itemBox(cell));
+        int column = nine.problem().itemNumber("c5#7");
+        assertEquals(column, nine.digitItem(SudokuEncoding.ItemKind.COLUMN_DIGIT, 4, 7));
+    }
+
+    @Test
+    void reducedEncodingLeavesOutCoveredItemsAndRuledOutOptions() {
+        Grid puzzle = Grid.empty(new BoxShape(3, 3)).with(0, 0, 5);
+        SudokuEncoding reduced = SudokuEncoding.reduced(puzzle);
+        assertEquals(320, reduced.problem().itemCount());
+        // 729 minus the 9 options of r1c1 minus the other cells of its row, column and box for 5 (8+8+4).
+        assertEquals(729 - 9 - 20, reduced.problem().optionCount());
+        assertEquals(0, reduced.option(0, 3, 5));
+        assertEquals("r1c4=6", reduced.problem().optionLabel(reduced.option(0, 3, 6)));
+    }
+
+    @Test
+    void reducedAndForcedGivensGiveTheSameSolution() {
+        Grid puzzle = PuzzleLibrary.get("qassim-hamza").grid();
+        SudokuEncoding reduced = SudokuEncoding.reduced(puzzle);
+        Search search = new Search(reduced.problem());
+        assertEquals(StopReason.SOLUTION_LIMIT, search.run(1, Long.MAX_VALUE));
+        Grid viaReduced = reduced.decode(search.currentOptions());
+
+        Search forced = new Search(nine.problem());
+        assertEquals(-1, nine.forceGivens(forced, puzzle));
+        assertEquals(StopReason.SOLUTION_LIMIT, forced.run(1, Long.MAX_VALUE));
+        assertEquals(viaReduced, nine.decode(puzzle, forced.currentOptions()));
+        assertEquals(null, GridValidator.checkSolution(puzzle, viaReduced));
+    }
+
+    @Test
+    void reducedEncodingRefusesClashingGivensByName() {
+        Grid puzzle = Grid.empty(new BoxShape(3, 3)).with(0, 0, 7).with(0, 4, 7);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SudokuEncoding.reduced(puzzle));
+        assertEquals("r1c1 and r1c5 both hold 7 (row 1)", e.getMessage());
+    }
+
+    @Test
+    void forcingClashingGivensReportsTheSecondCell() {
+        Grid puzzle = Grid.empty(new BoxShape(3, 3)).with(0, 0, 7).with(1, 1, 7);
+        assertEquals(10, nine.forceGivens(new Search(nine.problem()), puzzle));
+    }
+
+    @Test
+    void givenOptionsAreInReadingOrder() {
+        Grid puzzle = Grid.empty(new BoxShape(2, 2)).with(3, 3, 1).with(0, 1, 2);
+        SudokuEncoding four = SudokuEncoding.full(new BoxShape(2, 2));
+        assertArrayEquals(new int[] {four.option(0, 1, 2), four.option(3, 3, 1)}, four.givenOptions(puzzle));
+    }
+}
