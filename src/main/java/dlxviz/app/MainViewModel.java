@@ -6,6 +6,10 @@ import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
 import dlxviz.playback.StepSize;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -78,6 +82,7 @@ public final class MainViewModel {
             new ReadOnlyObjectWrapper<>(this, "narrationTone", Narrator.Tone.PLAIN);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper(this, "messageIsError");
+    private final ReadOnlyStringWrapper lastFile = new ReadOnlyStringWrapper(this, "lastFile");
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
     private final ReadOnlyDoubleWrapper busyProgress = new ReadOnlyDoubleWrapper(this, "busyProgress", -1);
 
@@ -120,6 +125,69 @@ public final class MainViewModel {
         clearMessage();
         publish();
         return true;
+    }
+
+    /** Loads a built-in example or library sudoku by name; false (with a message) when there is none. */
+    public boolean loadExample(String name) {
+        try {
+            return load(ProblemSources.example(name));
+        } catch (ProblemInputException e) {
+            showError(e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Loads a pasted puzzle or DLX1 problem. Returns null when it was loaded, else what is wrong
+     * and where (also shown in the window); the caller keeps the text so nothing typed is lost.
+     */
+    public String loadText(String text, String origin) {
+        try {
+            return load(ProblemSources.fromText(text, origin, false)) ? null : message.get();
+        } catch (ProblemInputException e) {
+            showError(e.getMessage());
+            return e.getMessage();
+        }
+    }
+
+    /** Opens a puzzle or {@code .dlx} file; false (with a message) when it cannot be read. */
+    public boolean openFile(Path path) {
+        try {
+            boolean loaded = load(ProblemSources.readFile(path));
+            if (loaded) {
+                lastFile.set(path.toAbsolutePath().toString());
+            }
+            return loaded;
+        } catch (ProblemInputException e) {
+            showError(e.getMessage());
+            return false;
+        }
+    }
+
+    /** Saves the current problem (puzzle line or DLX1 text); false (with a message) on failure. */
+    public boolean saveTo(Path path) {
+        LoadedProblem current = problem.get();
+        if (current == null) {
+            return false;
+        }
+        try {
+            Files.writeString(path, current.saveText() + System.lineSeparator(), StandardCharsets.UTF_8);
+            showInfo("Saved " + path.getFileName() + ".");
+            return true;
+        } catch (IOException e) {
+            showError("Cannot save " + path + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The file extension the current problem saves as ({@code txt} or {@code dlx}). */
+    public String saveExtension() {
+        return problem.get() == null ? "txt" : problem.get().saveExtension();
+    }
+
+    /** The last file opened (for the preferences), or null. */
+    public ReadOnlyStringProperty lastFileProperty() {
+        return lastFile.getReadOnlyProperty();
     }
 
     // =========================================================================== commands

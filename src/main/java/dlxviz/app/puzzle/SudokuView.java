@@ -105,6 +105,10 @@ public final class SudokuView extends Region {
         return board;
     }
 
+    public SudokuLayout sudokuLayout() {
+        return layout;
+    }
+
     /** The text of cell {@code cell} as shown: its digit, or its candidates. For tests. */
     public String cellText(int cell) {
         return digits[cell].getText().isEmpty() ? candidates[cell].getText() : digits[cell].getText();
