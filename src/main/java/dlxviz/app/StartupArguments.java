@@ -66,6 +66,9 @@ public record StartupArguments(String source, String example, int steps, String 
                 source = arg;
                 continue;
             }
+            if (!List.of("--example", "--steps", "--step-size", "--theme", "--scale").contains(name)) {
+                throw new Invalid("unknown option '" + name + "'. " + USAGE);
+            }
             if (value == null) {
                 if (i + 1 >= args.size()) {
                     throw new Invalid(name + " needs a value. " + USAGE);
