@@ -55,7 +55,7 @@ public final class DlxApp extends Application {
 
         FXMLLoader loader = new FXMLLoader(DlxApp.class.getResource("/fxml/MainWindow.fxml"));
         MainController controller = new MainController(model);
-        loader.setControllerFactory(type -> controller);
+        loader.setController(controller);
         Parent root;
         try {
             root = loader.load();

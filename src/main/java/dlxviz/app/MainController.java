@@ -192,6 +192,7 @@ public final class MainController implements KeyMap.Actions {
         timeline.maxProperty().bind(Bindings.createDoubleBinding(
                 () -> (double) Math.max(1, model.recordedLengthProperty().get()), model.recordedLengthProperty()));
         model.positionProperty().addListener((obs, before, now) -> followCursor());
+        timeline.maxProperty().addListener((obs, before, now) -> followCursor());
         timeline.valueProperty().addListener((obs, before, now) -> {
             if (!followingCursor) {
                 model.seek(Math.round(now.doubleValue()));
@@ -199,7 +200,7 @@ public final class MainController implements KeyMap.Actions {
         });
         timeline.disableProperty().bind(model.playbackProperty().isNull().or(model.busyProperty()));
         positionLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> model.searchCompleteProperty().get() ? "search complete" : "recorded so far",
+                () -> model.searchCompleteProperty().get() ? "whole search" : "recorded so far",
                 model.searchCompleteProperty()));
     }
 
@@ -282,7 +283,7 @@ public final class MainController implements KeyMap.Actions {
         int chosenItem = level >= 0 && level < chosen.length ? chosen[level] : 0;
         if (sudokuView != null) {
             sudokuView.show(SudokuBoard.of(sudokuView.sudokuLayout(), playback.torus(), playback.forcedOptions(),
-                    playback.partialSolution(), chosenItem));
+                    model.shownOptions(), chosenItem));
         } else if (problemPanel != null) {
             problemPanel.show(playback.torus(), playback.partialSolution(), chosenItem);
         }

@@ -1,7 +1,10 @@
 package dlxviz.app;
 
 import dlxviz.engine.ItemChoice;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SolutionFound;
 import dlxviz.playback.Breakpoint;
+import dlxviz.playback.Direction;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
@@ -10,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -86,6 +90,8 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper(this, "busyText", "");
     private final ReadOnlyDoubleWrapper busyProgress = new ReadOnlyDoubleWrapper(this, "busyProgress", -1);
 
+    private final ReadOnlyObjectWrapper<SolutionFound> lastSolution = new ReadOnlyObjectWrapper<>(this, "lastSolution");
+    private long lastSolutionPosition;
     private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
     private final PlayLoop playLoop = new PlayLoop(this);
     private final SearchTasks tasks = new SearchTasks(this);
@@ -114,11 +120,12 @@ public final class MainViewModel {
             showError("Cannot open " + loaded.title() + ": " + e.getMessage());
             return false;
         }
-        next.addListener(step -> lastStep.set(step));
+        next.addListener(this::stepped);
+        lastSolution.set(null);
         narrator = new Narrator(loaded);
         highlight.set(null);
+        playback.set(next); // first: a view that hears of the new problem finds its playback ready
         problem.set(loaded);
-        playback.set(next);
         breakpoints.problemChanged(loaded.problem());
         applyBreakpoints();
         lastStep.set(null);
@@ -454,6 +461,25 @@ public final class MainViewModel {
         return breakpoints;
     }
 
+    /** The latest solution the cursor has passed (null before the first, or after stepping back over it). */
+    public ReadOnlyObjectProperty<SolutionFound> lastSolutionProperty() {
+        return lastSolution.getReadOnlyProperty();
+    }
+
+    /**
+     * The options to show as placed: the search stack at the cursor; at the end of a finished
+     * search (where DLX has uncovered everything again) the last solution found, so "run to end"
+     * on a sudoku shows the solved grid.
+     */
+    public int[] shownOptions() {
+        Playback p = playback();
+        if (p == null) {
+            return new int[0];
+        }
+        boolean atEnd = p.isSearchComplete() && p.position() == p.recordedLength();
+        return atEnd && lastSolution.get() != null ? lastSolution.get().options() : p.partialSolution();
+    }
+
     // =========================================================================== internals
 
     Playback playback() {
@@ -489,18 +515,41 @@ public final class MainViewModel {
         }
     }
 
+    /** Every move of the cursor: kept for the views to animate, and solutions passed remembered. */
+    private void stepped(Step step) {
+        lastStep.set(step);
+        if (step.direction() != Direction.FORWARD) {
+            return;
+        }
+        List<SearchEvent> events = step.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof SolutionFound found) {
+                lastSolution.set(found);
+                lastSolutionPosition = step.from() + i + 1;
+                return;
+            }
+        }
+    }
+
     /** Copies the playback's state at the cursor into the properties and ticks the revision. */
     void publish() {
         Playback p = playback();
         if (p == null) {
             return;
         }
+        SolutionFound here = p.solutionAtCursor();
+        if (here != null) {
+            lastSolution.set(here);
+            lastSolutionPosition = p.position();
+        } else if (lastSolution.get() != null && p.position() < lastSolutionPosition) {
+            lastSolution.set(null);
+        }
         level.set(p.level());
         nodes.set(p.nodes());
         updates.set(p.updates());
         solutions.set(p.solutions());
+        recordedLength.set(p.recordedLength()); // before the position: the timeline's maximum first
         position.set(p.position());
-        recordedLength.set(p.recordedLength());
         searchComplete.set(p.isSearchComplete());
         canStepBack.set(!busy.get() && p.canStepBack());
         canStepForward.set(!busy.get() && p.canStepForward());

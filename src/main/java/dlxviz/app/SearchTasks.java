@@ -20,7 +20,8 @@ final class SearchTasks {
     /** Events recorded per call of the background loop; cancel is checked between calls. */
     private static final long RECORD_CHUNK = 200_000;
     private static final long FOLLOW_BUDGET_NANOS = 8_000_000;
-    private static final long FOLLOW_CHUNK = 5_000;
+    /** Below Step.MAX_LISTED, so each chunk's events are listed and solutions passed are seen. */
+    private static final long FOLLOW_CHUNK = 4_000;
 
     private final MainViewModel model;
     private Task<Long> task;
@@ -34,8 +35,10 @@ final class SearchTasks {
         model.pause();
         model.clearMessage();
         Playback playback = model.playback();
-        boolean follow = goal == Goal.NEXT_SOLUTION
-                || (goal == Goal.END && !model.breakpoints().active().isEmpty());
+        // Next solution and run to end follow the recording on the FX thread, passing every
+        // solution (so the last one can be shown) and stopping at breakpoints; counting just
+        // jumps to the end.
+        boolean follow = goal != Goal.COUNT;
         // Already recorded far enough? Then no background work is needed at all.
         if (playback.isSearchComplete()) {
             finishOnFxThread(goal, follow, playback);
@@ -143,7 +146,7 @@ final class SearchTasks {
             Step last = null;
             while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
                 long chunk = Math.min(FOLLOW_CHUNK, playback.recordedLength() - playback.position());
-                last = goal == Goal.NEXT_SOLUTION ? playback.advance(StepSize.SOLUTION, chunk) : playback.advance(chunk);
+                last = playback.advance(StepSize.SOLUTION, chunk);
                 if (last.end() == StepEnd.RECORDER_BUSY) {
                     break;
                 }
