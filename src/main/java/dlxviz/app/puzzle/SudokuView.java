@@ -20,6 +20,7 @@ public final class SudokuView extends Region {
     private static final PseudoClass NO_CANDIDATES = PseudoClass.getPseudoClass("no-candidates");
     private static final PseudoClass HOVERED = PseudoClass.getPseudoClass("hovered-shared");
     private static final int LEVEL_COLOURS = 6;
+    private static final String BLANK = "\u00a0";
 
     /** Thin line between cells and thick line between boxes, as fractions of a cell. */
     private static final double THIN = 0.03;
@@ -123,16 +124,20 @@ public final class SudokuView extends Region {
         }
     }
 
-    /** Candidates in a fixed square pattern (1 2 3 / 4 5 6 / 7 8 9), blanks where one is gone. */
+    /**
+     * Candidates in a fixed square pattern (1 2 3 / 4 5 6 / 7 8 9), blanks where one is gone.
+     * The blanks are no-break spaces: text layout ignores trailing ordinary spaces, which would
+     * shift a line like "4 5" against "7 8 9".
+     */
     private String candidateText(long mask) {
         int side = (int) Math.ceil(Math.sqrt(n));
         StringBuilder text = new StringBuilder();
         for (int d = 1; d <= n; d++) {
-            text.append((mask & (1L << d)) != 0 ? SudokuLayout.symbol(d) : " ");
+            text.append((mask & (1L << d)) != 0 ? SudokuLayout.symbol(d) : BLANK);
             if (d % side == 0 && d < n) {
                 text.append('\n');
             } else if (d < n) {
-                text.append(' ');
+                text.append(BLANK);
             }
         }
         return text.toString();
