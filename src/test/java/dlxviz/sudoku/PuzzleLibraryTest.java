@@ -35,8 +35,19 @@ class PuzzleLibraryTest {
 
     @Test
     void librarySpansTheSizes() {
-        for (int n : new int[] {4, 9, 16}) {
+        for (int n : new int[] {4, 6, 9, 12, 16}) {
             assertFalse(PuzzleLibrary.ofSize(n).isEmpty(), n + "x" + n);
+        }
+    }
+
+    @Test
+    void easyPuzzlesNeedOnlySinglesAndMediumOnesMore() {
+        for (String name : PuzzleLibrary.names()) {
+            if (name.startsWith("easy-")) {
+                assertTrue(Difficulty.rate(PuzzleLibrary.get(name).grid()).singlesSuffice(), name);
+            } else if (name.startsWith("medium-")) {
+                assertFalse(Difficulty.rate(PuzzleLibrary.get(name).grid()).singlesSuffice(), name);
+            }
         }
     }
 

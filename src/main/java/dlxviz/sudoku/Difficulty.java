@@ -1,0 +1,53 @@
+package dlxviz.sudoku;
+
+import dlxviz.engine.ItemChoice;
+import dlxviz.engine.Search;
+import dlxviz.engine.SearchObserver;
+import dlxviz.engine.StopReason;
+import dlxviz.engine.Torus;
+
+/**
+ * How hard a puzzle is, in two figures a class can check: whether naked and hidden singles alone
+ * solve it, and how many search nodes DLX (DLX1's shortest-list rule) needs to solve it and
+ * prove the solution unique.
+ *
+ * <p>Singles alone suffice exactly when the shortest-list rule finds an item of length 1 at
+ * every level up to the solution: an item of length 1 is a single (see {@link LogicReader}),
+ * and if the shortest item is longer, no single is left.
+ *
+ * @param singlesSuffice true when singles alone solve the puzzle
+ * @param dlxNodes       DLX1 search nodes to count the solutions up to 2
+ * @param solutions      solutions found, at most 2
+ */
+public record Difficulty(boolean singlesSuffice, long dlxNodes, long solutions) {
+
+    /** Rates a puzzle (conflicting givens: no solution, singles do not suffice, 0 nodes). */
+    public static Difficulty rate(Grid puzzle) {
+        SudokuEncoding encoding = SudokuEncoding.full(puzzle.shape());
+        Search search = new Search(new Torus(encoding.problem()), ItemChoice.MIN_LENGTH);
+        if (encoding.forceGivens(search, puzzle) >= 0) {
+            return new Difficulty(false, 0, 0);
+        }
+        boolean[] guessed = new boolean[1];
+        search.setObserver(new SearchObserver() {
+            @Override
+            public void itemChosen(int item, int length, int level) {
+                if (length != 1) {
+                    guessed[0] = true;
+                }
+            }
+        });
+        StopReason first = search.run(1, Long.MAX_VALUE);
+        boolean singles = first == StopReason.SOLUTION_LIMIT && !guessed[0];
+        search.setObserver(null);
+        if (first == StopReason.SOLUTION_LIMIT) {
+            search.run(1, Long.MAX_VALUE);
+        }
+        return new Difficulty(singles, search.nodes(), search.solutions());
+    }
+
+    /** "singles suffice, 58 DLX nodes" or "needs guessing, 312 DLX nodes". */
+    public String summary() {
+        return (singlesSuffice ? "singles suffice" : "needs more than singles") + ", " + dlxNodes + " DLX nodes";
+    }
+}
