@@ -1,6 +1,7 @@
 package dlxviz.app;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.sudoku.SudokuEncoding;
 
 /**
  * A problem ready for the window: the exact-cover problem, the options to force before the
@@ -10,11 +11,12 @@ import dlxviz.engine.ExactCoverProblem;
  * @param problem   the exact-cover problem
  * @param forced    options selected before the search starts, in order (givens); may be empty
  * @param sudoku    the grid's shape for sudokus, null otherwise
+ * @param encoding  the sudoku's exact-cover encoding (for the logic reading), null otherwise
  * @param saveText  the problem as text to save (a puzzle line or a DLX1-format file)
  * @param saveExtension the file extension that text belongs in ({@code txt}, {@code dlx})
  */
 public record LoadedProblem(String title, ExactCoverProblem problem, int[] forced, SudokuShape sudoku,
-                            String saveText, String saveExtension) {
+                            SudokuEncoding encoding, String saveText, String saveExtension) {
 
     public LoadedProblem {
         forced = forced.clone();

@@ -42,7 +42,7 @@ public final class Narrator {
     public Narrator(LoadedProblem loaded) {
         this.loaded = loaded;
         this.problem = loaded.problem();
-        this.sudoku = loaded.isSudoku() ? new SudokuReading(problem) : null;
+        this.sudoku = loaded.encoding() != null ? new SudokuReading(loaded.encoding()) : null;
     }
 
     public Line describe(Playback playback) {

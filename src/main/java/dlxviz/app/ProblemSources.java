@@ -101,7 +101,7 @@ public final class ProblemSources {
         Optional<ExactCoverProblem> problem = Examples.get(key);
         if (problem.isPresent()) {
             ExactCoverProblem p = problem.get();
-            return new LoadedProblem(exampleTitle(key), p, new int[0], null, Dlx1Format.toText(p), "dlx");
+            return new LoadedProblem(exampleTitle(key), p, new int[0], null, null, Dlx1Format.toText(p), "dlx");
         }
         Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(key);
         if (entry.isPresent()) {
@@ -121,7 +121,7 @@ public final class ProblemSources {
         SudokuEncoding encoding = SudokuEncoding.full(grid.shape());
         SudokuShape shape = new SudokuShape(grid.size(), grid.boxRows(), grid.boxCols());
         String text = GridWriter.oneLine(grid, Notation.defaultFor(grid.size()));
-        return new LoadedProblem(title, encoding.problem(), encoding.givenOptions(grid), shape, text, "txt");
+        return new LoadedProblem(title, encoding.problem(), encoding.givenOptions(grid), shape, encoding, text, "txt");
     }
 
     /**
@@ -152,7 +152,7 @@ public final class ProblemSources {
             ExactCoverProblem problem = document.problem();
             String title = "Exact cover from " + origin + " (" + problem.primaryCount() + " items, "
                     + problem.optionCount() + " options)";
-            return new LoadedProblem(title, problem, new int[0], null, Dlx1Format.toText(problem), "dlx");
+            return new LoadedProblem(title, problem, new int[0], null, null, Dlx1Format.toText(problem), "dlx");
         } catch (IllegalArgumentException e) { // InvalidProblemException and Dlx1SyntaxException
             throw new ProblemInputException(origin + " (DLX1 format), " + e.getMessage());
         }
