@@ -124,7 +124,7 @@ public final class MainController implements KeyMap.Actions {
 
     /** The centre of the window: the dancing-links view (a placeholder until it is there). */
     private void installCentreView() {
-        // The links view plugs in here: linksHost.getChildren().setAll(new LinksView(model));
+        linksHost.getChildren().setAll(dlxviz.app.links.AppLinks.create(model));
     }
 
     // ------------------------------------------------------------------ bindings
