@@ -52,6 +52,10 @@ public class LinksView extends CanvasRegion {
     /** Cells at least this tall get their links drawn. */
     public static final double LINKS_FROM = 14;
     private static final double MAX_ZOOM = 4;
+    /** Height in pixels of the header strip of a heat map. */
+    private static final double HEAT_HEADER_STRIP = 8;
+    /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
+    public static final int FOLD_ABOVE_OPTIONS = 300;
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);
@@ -149,6 +153,8 @@ public class LinksView extends CanvasRegion {
             oldGhost.clear();
             optionLevel = new int[torus.optionCount() + 1];
             labelWidth = measureLabels(torus.problem());
+            layout = null; // so that the fold below lays out the new torus from scratch
+            folded.set(torus.optionCount() > FOLD_ABOVE_OPTIONS);
             layout = LinksLayout.of(torus, folded.get());
             fitted = true;
             fitToWindow();
@@ -252,12 +258,13 @@ public class LinksView extends CanvasRegion {
         double worldW = worldWidth(), worldH = worldHeight();
         zoom = Math.min(MAX_ZOOM, Math.min(w / worldW, h / worldH));
         zoomX = zoom;
-        if (cellHeight() * h / worldH < HEAT_MAP_BELOW) {
-            zoom = h / worldH;
+        boolean heatMap = cellHeight() * h / worldH < HEAT_MAP_BELOW;
+        if (heatMap) {
+            zoom = (h - HEAT_HEADER_STRIP) / worldH;
             zoomX = w / worldW;
         }
         tx = (w - worldW * zoomX) / 2;
-        ty = Math.max(0, (h - worldH * zoom) / 2);
+        ty = heatMap ? HEAT_HEADER_STRIP : Math.max(0, (h - worldH * zoom) / 2);
         requestRedraw();
     }
 
@@ -518,7 +525,9 @@ public class LinksView extends CanvasRegion {
         }
         int givenColour = argb(given.get());
         SearchHighlights marks = model.highlights();
-        double headerH = Math.max(2, headerHeight() * s * 0.8);
+        // the headers as a strip just above the first row, tall enough to see even when rows are not
+        double headerH = Math.max(HEAT_HEADER_STRIP, headerHeight() * s * 0.8);
+        double headerY = Math.min(sy(worldY(0)), sy(worldY(0.5)) - headerH / 2 - 1);
         for (int c = 0; c < layout.columnCount(); c++) {
             int id = layout.headerAtColumn(c);
             int colour;
@@ -530,7 +539,7 @@ public class LinksView extends CanvasRegion {
                         ? (torus.problem().isPrimary(id) ? header : secondary)
                         : level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS];
             }
-            fillPixels(px, w, h, sx(worldX(columnF(id))), sy(worldY(0)), cw, headerH, colour);
+            fillPixels(px, w, h, sx(worldX(columnF(id))), headerY, cw, headerH, colour);
         }
         double top = -ch, bottom = h + ch;
         for (int r = 1; r < layout.rowCount(); r++) {
