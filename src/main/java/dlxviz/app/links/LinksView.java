@@ -780,6 +780,12 @@ public class LinksView extends CanvasRegion {
             boolean covered = level != SearchHighlights.NOT_COVERED;
             boolean isChosen = id == chosenItem && chosenItem != 0;
             boolean isHovered = hovered != null && hovered.kind() == LinksTarget.Kind.ITEM && hovered.id() == id;
+            if (ch < LINKS_FROM) {
+                // small cells: a plain rectangle, coloured by what matters most
+                gc.setFill(isHovered ? hover.get() : isChosen ? chosen.get() : covered ? levelPaint(level) : fill);
+                gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                continue;
+            }
             // a covered header is a ghost outlined in its level's colour; the chosen one is filled
             gc.setFill(isChosen ? chosenFill.get() : mix(fill, ghost.get(), g));
             gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
@@ -811,8 +817,8 @@ public class LinksView extends CanvasRegion {
     }
 
     private void drawNodes(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
-        SearchHighlights marks = model.highlights();
         double s = viewZoom();
+        boolean outlined = ch >= LINKS_FROM;
         double hw = 0.25 * cellWidth() * s, hh = 0.28 * cellHeight() * s;
         LinksTarget hovered = model.hoveredProperty().get();
         int hoveredNode = hovered != null && hovered.kind() == LinksTarget.Kind.NODE ? hovered.id() : 0;
@@ -845,9 +851,15 @@ public class LinksView extends CanvasRegion {
                     continue;
                 }
                 double g = ghostness(node);
+                boolean onStack = level != SearchHighlights.NOT_COVERED;
+                if (!outlined) {
+                    // small cells: one plain rectangle each, in the outline's colour for contrast
+                    gc.setFill(onStack ? levelPaint(level) : mix(nodeStroke.get(), ghost.get(), g));
+                    gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                    continue;
+                }
                 gc.setFill(mix(nodeFill.get(), ghost.get(), g));
                 gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-                boolean onStack = level != SearchHighlights.NOT_COVERED;
                 gc.setStroke(node == hoveredNode ? hover.get() : onStack ? levelPaint(level) : mix(nodeStroke.get(), ghostStroke.get(), g));
                 gc.setLineWidth(node == hoveredNode || onStack ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
                 gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
