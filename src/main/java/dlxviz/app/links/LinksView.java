@@ -10,6 +10,7 @@ import dlxviz.events.SearchEvent;
 import dlxviz.events.TorusChange;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -165,7 +166,10 @@ public class LinksView extends CanvasRegion {
         oldTargets.clear();
         oldGhost.clear();
         boolean forward = model.lastForward();
-        for (SearchEvent event : model.lastEvents()) {
+        Duration duration = model.animationDurationProperty().get();
+        boolean animated = LinkAnimations.enabled() && duration != null && duration.toMillis() > 0;
+        // at high speed thousands of events arrive per frame; with no animation there is nothing to remember
+        for (SearchEvent event : animated ? model.lastEvents() : List.<SearchEvent>of()) {
             if (event instanceof TorusChange change) {
                 remember(forward ? change : change.inverse());
             }
@@ -507,28 +511,41 @@ public class LinksView extends CanvasRegion {
 
     // ---- heat map: one pixel buffer, no links, no text
 
+    /**
+     * The visible part of the matrix as an image with one pixel per cell (several cells per
+     * pixel when they outnumber the window's pixels), stretched onto the window without
+     * smoothing; the headers as one more image row, stretched into a strip above the rows.
+     * Far less to fill and copy than a window-sized buffer. Ghosts are written first, so a live
+     * node wins a pixel it shares with them.
+     */
     private void drawHeatMap(GraphicsContext gc, int w, int h) {
-        if (heatImage == null || heatImage.getWidth() != w || heatImage.getHeight() != h) {
-            heatImage = new WritableImage(w, h);
-            heatPixels = new int[w * h];
+        int cols = layout.columnCount(), rows = layout.rowCount() - 1;
+        if (rows < 1) {
+            return;
         }
+        double zx = viewZoomX(), zy = viewZoom(), ox = viewTx(), oy = viewTy();
+        double cw = cellWidth(), ch = cellHeight(), rowsTop = topMargin() + headerHeight();
+        int c0 = clamp((int) Math.floor(((0 - ox) / zx - labelWidth) / cw), 0, cols - 1);
+        int c1 = clamp((int) Math.ceil(((w - ox) / zx - labelWidth) / cw), 0, cols - 1);
+        int r0 = clamp((int) Math.floor(((0 - oy) / zy - rowsTop) / ch) + 1, 1, rows);
+        int r1 = clamp((int) Math.ceil(((h - oy) / zy - rowsTop) / ch) + 1, 1, rows);
+        int spanC = c1 - c0 + 1, spanR = r1 - r0 + 1;
+        int iw = Math.max(1, Math.min(spanC, w)), ih = Math.max(1, Math.min(spanR, h));
+        if (heatImage == null || heatImage.getWidth() < iw || heatImage.getHeight() < ih + 1) {
+            heatImage = new WritableImage(Math.max(iw, 64), Math.max(ih + 1, 64));
+            heatPixels = new int[(int) heatImage.getWidth() * (int) heatImage.getHeight()];
+        }
+        int stride = iw;
         int[] px = heatPixels;
-        Arrays.fill(px, argb(background.get()));
-        double s = viewZoom();
-        double sX = viewZoomX();
-        double cw = Math.max(1.5, cellWidth() * sX * 0.8), ch = Math.max(1.5, cellHeight() * s * 0.8);
+        Arrays.fill(px, 0, iw * (ih + 1), argb(background.get()));
         int live = argb(nodeStroke.get()), ghostColour = argb(ghost.get()), header = argb(headerFill.get());
-        int secondary = argb(secondaryFill.get()), root = argb(rootFill.get());
+        int secondary = argb(secondaryFill.get()), root = argb(rootFill.get()), givenColour = argb(given.get());
         int[] levelColours = new int[LEVEL_COLOURS];
         for (int l = 0; l < LEVEL_COLOURS; l++) {
             levelColours[l] = argb(levels[l].get());
         }
-        int givenColour = argb(given.get());
         SearchHighlights marks = model.highlights();
-        // the headers as a strip just above the first row, tall enough to see even when rows are not
-        double headerH = Math.max(HEAT_HEADER_STRIP, headerHeight() * s * 0.8);
-        double headerY = Math.min(sy(worldY(0)), sy(worldY(0.5)) - headerH / 2 - 1);
-        for (int c = 0; c < layout.columnCount(); c++) {
+        for (int c = c0; c <= c1; c++) {
             int id = layout.headerAtColumn(c);
             int colour;
             if (id == 0 || id == torus.secondaryRoot()) {
@@ -539,30 +556,42 @@ public class LinksView extends CanvasRegion {
                         ? (torus.problem().isPrimary(id) ? header : secondary)
                         : level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS];
             }
-            fillPixels(px, w, h, sx(worldX(columnF(id))), headerY, cw, headerH, colour);
+            px[ih * stride + (int) ((long) (c - c0) * iw / spanC)] = colour;
         }
-        double top = -ch, bottom = h + ch;
-        for (int r = 1; r < layout.rowCount(); r++) {
-            int option = layout.optionAtRow(r);
-            double y = sy(worldY(rowF(torus.firstNode(option))));
-            if (y < top || y > bottom) {
-                continue;
-            }
-            int level = optionLevel[option];
-            int first = torus.firstNode(option);
-            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
-                int column = layout.columnOf(node);
-                if (column < 0) {
-                    continue;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int r = r0; r <= r1; r++) {
+                int option = layout.optionAtRow(r);
+                int level = optionLevel[option];
+                int y = (int) ((long) (r - r0) * ih / spanR);
+                int first = torus.firstNode(option);
+                for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
+                    int column = layout.columnOf(node);
+                    if (column < c0 || column > c1) {
+                        continue;
+                    }
+                    boolean isGhost = level == SearchHighlights.NOT_COVERED && ghostness(node) > 0.5;
+                    if (isGhost != (pass == 0)) {
+                        continue;
+                    }
+                    int colour = level != SearchHighlights.NOT_COVERED
+                            ? (level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS])
+                            : isGhost ? ghostColour : live;
+                    px[y * stride + (int) ((long) (column - c0) * iw / spanC)] = colour;
                 }
-                int colour = level != SearchHighlights.NOT_COVERED
-                        ? (level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS])
-                        : ghostness(node) > 0.5 ? ghostColour : live;
-                fillPixels(px, w, h, sx(worldX(columnF(node))), y, cw, ch, colour);
             }
         }
-        heatImage.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.getIntArgbPreInstance(), px, 0, w);
-        gc.drawImage(heatImage, 0, 0);
+        heatImage.getPixelWriter().setPixels(0, 0, iw, ih + 1, PixelFormat.getIntArgbPreInstance(), px, 0, stride);
+        double left = sx(worldX(c0 - 0.5)), right = sx(worldX(c1 + 0.5));
+        double top = sy(worldY(r0 - 0.5)), bottom = sy(worldY(r1 + 0.5));
+        double strip = Math.max(HEAT_HEADER_STRIP, headerHeight() * zy * 0.8);
+        gc.setImageSmoothing(false);
+        gc.drawImage(heatImage, 0, 0, iw, ih, left, top, right - left, bottom - top);
+        gc.drawImage(heatImage, 0, ih, iw, 1, left, Math.min(sy(worldY(0)) - strip / 2, top - strip - 1), right - left, strip);
+        gc.setImageSmoothing(true);
+    }
+
+    private static int clamp(int value, int low, int high) {
+        return Math.max(low, Math.min(high, value));
     }
 
     private static void fillPixels(int[] px, int w, int h, double cx, double cy, double cw, double ch, int colour) {

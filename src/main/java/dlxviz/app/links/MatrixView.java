@@ -64,6 +64,11 @@ public class MatrixView extends CanvasRegion {
         originY = headerHeight;
     }
 
+    /** Centre of the cell of ({@code option}, {@code item}) as last drawn. */
+    public javafx.geometry.Point2D cellCentre(int option, int item) {
+        return new javafx.geometry.Point2D(originX + (item - 0.5) * cellX, originY + (option - 0.5) * cell);
+    }
+
     /** What is under the point, or null. */
     public LinksTarget targetAt(double x, double y) {
         Torus torus = model.torus();

@@ -12,9 +12,11 @@ import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 
 /**
- * Pictures of the links view for people to look at (not a test):
- * {@code mvn -o test-compile exec:exec@jmh -Djmh.args=...} cannot run it, so run it with
- * {@code java -cp "$(cat target/test-classpath)" dlxviz.app.links.LinksShots /work/shots}.
+ * Pictures of the links and matrix views for people to look at (not a test). Run with
+ * <pre>
+ * mvn -q -o test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath -Dmdep.includeScope=test
+ * java -cp "target/test-classes:target/classes:$(cat target/test-classpath)" dlxviz.app.links.LinksShots /work/shots
+ * </pre>
  */
 public final class LinksShots {
     public static void main(String[] args) {
