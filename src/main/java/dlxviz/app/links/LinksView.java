@@ -478,13 +478,15 @@ public class LinksView extends CanvasRegion {
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         double w = canvas.getWidth(), h = canvas.getHeight();
-        gc.setFill(background.get());
-        gc.fillRect(0, 0, w, h);
+        double cellPixels = layout == null ? 0 : cellHeight() * viewZoom();
+        if (layout == null || w <= 0 || h <= 0 || cellPixels >= HEAT_MAP_BELOW || layout.rowCount() < 2) {
+            gc.setFill(background.get());
+            gc.fillRect(0, 0, w, h);
+        }
         if (layout == null || w <= 0 || h <= 0) {
             return;
         }
         fillOptionLevels();
-        double cellPixels = cellHeight() * viewZoom();
         if (cellPixels < HEAT_MAP_BELOW) {
             drawHeatMap(gc, (int) w, (int) h);
         } else {
@@ -583,11 +585,23 @@ public class LinksView extends CanvasRegion {
         heatImage.getPixelWriter().setPixels(0, 0, iw, ih + 1, PixelFormat.getIntArgbPreInstance(), px, 0, stride);
         double left = sx(worldX(c0 - 0.5)), right = sx(worldX(c1 + 0.5));
         double top = sy(worldY(r0 - 0.5)), bottom = sy(worldY(r1 + 0.5));
+        // the image paints its own background: only the margins round it need filling (one
+        // full-window pass less for the software pipeline)
+        gc.setFill(background.get());
+        double l = clampD(left, 0, w), r = clampD(right, 0, w), t = clampD(top, 0, h), b = clampD(bottom, 0, h);
+        gc.fillRect(0, 0, w, t);
+        gc.fillRect(0, b, w, h - b);
+        gc.fillRect(0, t, l, b - t);
+        gc.fillRect(r, t, w - r, b - t);
         double strip = Math.max(HEAT_HEADER_STRIP, headerHeight() * zy * 0.8);
         gc.setImageSmoothing(false);
         gc.drawImage(heatImage, 0, 0, iw, ih, left, top, right - left, bottom - top);
         gc.drawImage(heatImage, 0, ih, iw, 1, left, Math.min(sy(worldY(0)) - strip / 2, top - strip - 1), right - left, strip);
         gc.setImageSmoothing(true);
+    }
+
+    private static double clampD(double value, double low, double high) {
+        return Math.max(low, Math.min(high, value));
     }
 
     private static int clamp(int value, int low, int high) {

@@ -35,6 +35,9 @@ public final class LinksShots {
             events.addAll(TestProblems.stepUntil(search, e -> e instanceof dlxviz.events.ItemChosen));
             shoot(search.torus(), events, 1000, 640, false, null, new File(dir, "links-knuth-first-choice.png"));
             shootMatrix(search.torus(), events, 700, 420, new File(dir, "matrix-knuth-first-choice.png"));
+            theme = "theme-dark";
+            shoot(search.torus(), events, 1000, 640, false, null, new File(dir, "links-knuth-first-choice-dark.png"));
+            theme = null;
         }
         // 9x9 sudoku (AI Escargot) with givens, a few choices in: unfolded (fit), unfolded zoomed, folded
         {
@@ -55,6 +58,9 @@ public final class LinksShots {
         System.out.println("pictures in " + dir);
         System.exit(0);
     }
+
+    /** A theme's style class for the scene's root (see css/app.css), or null for the light one. */
+    private static String theme;
 
     static void shootMatrix(Torus torus, List<SearchEvent> events, int w, int h, File file) {
         Fx.run(() -> {
@@ -79,6 +85,9 @@ public final class LinksShots {
             LinksView view = new LinksView(model);
             view.foldedProperty().set(folded);
             StackPane root = new StackPane(view);
+            if (theme != null) {
+                root.getStyleClass().add(theme);
+            }
             Scene scene = new Scene(root, w, h);
             Fx.useAppStylesheet(scene);
             root.applyCss();
