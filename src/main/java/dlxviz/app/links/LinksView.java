@@ -41,7 +41,9 @@ import javafx.util.Duration;
  * detail follow the height of a cell on screen: below {@link #HEAT_MAP_BELOW} pixels the nodes
  * are cells of a heat map (one pixel buffer, no links), from {@link #LINKS_FROM} pixels on the
  * arrows are drawn, and labels once the text is large enough to read. Only what is on screen is
- * drawn, at most once per pulse.
+ * drawn, at most once per pulse. While steps pour in without animation (play "as fast as
+ * possible") the detailed levels are sketched (plain cells, no arrows or text) and drawn in full
+ * a quarter of a second after the steps stop.
  *
  * <p>Mouse and keys: wheel or {@code +}/{@code -} zoom, drag pans (arrow keys too), {@code 0}
  * or {@code F} fits the picture to the window, {@code G} folds and unfolds. Hovering names the thing in the problem's terms
@@ -74,6 +76,13 @@ public class LinksView extends CanvasRegion {
 
     /** Pixels per world unit, down and across: equal, except that a heat map may be stretched to fill the window. */
     private double zoom = 1, zoomX = 1, tx, ty;
+    /** Steps closer together than this, without animation, mean play "as fast as possible". */
+    private static final long FAST_STEPS_NANOS = 60_000_000L;
+    /** How long after the last fast step the view stays sketched. */
+    private static final long SKETCH_AFTER_NANOS = 250_000_000L;
+    private long lastChangeNanos = Long.MIN_VALUE / 2, fastUntilNanos = Long.MIN_VALUE / 2;
+    /** True when the last frame was a sketch, so a full frame is owed once the steps stop. */
+    private boolean sketched;
     private double fromZoom, fromZoomX, fromTx, fromTy, toZoom, toZoomX, toTx, toTy;
     private boolean viewAnimating;
     private boolean fitted = true;
@@ -174,6 +183,11 @@ public class LinksView extends CanvasRegion {
                 remember(forward ? change : change.inverse());
             }
         }
+        long now = System.nanoTime();
+        if (!animated && now - lastChangeNanos < FAST_STEPS_NANOS) {
+            fastUntilNanos = now + SKETCH_AFTER_NANOS; // steps pour in: sketch until they stop
+        }
+        lastChangeNanos = now;
         relayout(!oldTargets.isEmpty());
     }
 
@@ -240,11 +254,14 @@ public class LinksView extends CanvasRegion {
             tween.advance(nanos);
             requestRedraw();
         }
+        if (sketched && nanos >= fastUntilNanos) {
+            requestRedraw(); // the steps have stopped: draw the full detail again
+        }
     }
 
     @Override
     protected boolean keepPulsing() {
-        return super.keepPulsing() || !tween.done();
+        return super.keepPulsing() || !tween.done() || sketched;
     }
 
     // ------------------------------------------------------------------------- zoom, pan, fit
@@ -488,6 +505,7 @@ public class LinksView extends CanvasRegion {
         }
         fillOptionLevels();
         if (cellPixels < HEAT_MAP_BELOW) {
+            sketched = false;
             drawHeatMap(gc, (int) w, (int) h);
         } else {
             drawDetailed(gc, w, h, cellPixels >= LINKS_FROM, fontSize() * viewZoom() >= 6.5);
@@ -631,6 +649,10 @@ public class LinksView extends CanvasRegion {
     // ---- detailed picture
 
     private void drawDetailed(GraphicsContext gc, double w, double h, boolean links, boolean labels) {
+        // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
+        sketched = System.nanoTime() < fastUntilNanos;
+        links &= !sketched;
+        labels &= !sketched;
         double s = viewZoom();
         double cw = cellWidth() * s, ch = cellHeight() * s;
         gc.setLineCap(StrokeLineCap.BUTT);
@@ -823,7 +845,7 @@ public class LinksView extends CanvasRegion {
             boolean covered = level != SearchHighlights.NOT_COVERED;
             boolean isChosen = id == chosenItem && chosenItem != 0;
             boolean isHovered = hovered != null && hovered.kind() == LinksTarget.Kind.ITEM && hovered.id() == id;
-            if (ch < LINKS_FROM) {
+            if (ch < LINKS_FROM || sketched) {
                 // small cells: a plain rectangle, coloured by what matters most
                 gc.setFill(isHovered ? hover.get() : isChosen ? chosen.get() : covered ? levelPaint(level) : fill);
                 gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
@@ -861,7 +883,7 @@ public class LinksView extends CanvasRegion {
 
     private void drawNodes(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
         double s = viewZoom();
-        boolean outlined = ch >= LINKS_FROM;
+        boolean outlined = ch >= LINKS_FROM && !sketched;
         double hw = 0.25 * cellWidth() * s, hh = 0.28 * cellHeight() * s;
         LinksTarget hovered = model.hoveredProperty().get();
         int hoveredNode = hovered != null && hovered.kind() == LinksTarget.Kind.NODE ? hovered.id() : 0;
