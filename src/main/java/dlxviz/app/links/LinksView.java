@@ -2,10 +2,6 @@ package dlxviz.app.links;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Torus;
-import dlxviz.events.HeaderRelinked;
-import dlxviz.events.HeaderUnlinked;
-import dlxviz.events.NodeHidden;
-import dlxviz.events.NodeRestored;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.TorusChange;
 import java.util.Arrays;
@@ -69,10 +65,8 @@ public class LinksView extends CanvasRegion {
     /** The layout before the last change, while a folded re-layout animates; else null. */
     private LinksLayout previousLayout;
     private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
-    /** Links that changed in the last step: (id * 4 + direction) to the target before the step. */
-    private final Map<Long, Integer> oldTargets = new HashMap<>();
-    /** Nodes and headers that changed state in the last step: id to ghostness before the step. */
-    private final Map<Integer, Double> oldGhost = new HashMap<>();
+    /** What the last step's splices changed: old link targets, old ghostness. */
+    private final SpliceMemory splices = new SpliceMemory();
 
     /** Pixels per world unit, down and across: equal, except that a heat map may be stretched to fill the window. */
     private double zoom = 1, zoomX = 1, tx, ty;
@@ -159,8 +153,7 @@ public class LinksView extends CanvasRegion {
             torus = newTorus;
             tween.finish();
             previousLayout = null;
-            oldTargets.clear();
-            oldGhost.clear();
+            splices.clear();
             optionLevel = new int[torus.optionCount() + 1];
             labelWidth = measureLabels(torus.problem());
             layout = null; // so that the fold below lays out the new torus from scratch
@@ -172,15 +165,14 @@ public class LinksView extends CanvasRegion {
             return;
         }
         tween.finish();
-        oldTargets.clear();
-        oldGhost.clear();
+        splices.clear();
         boolean forward = model.lastForward();
         Duration duration = model.animationDurationProperty().get();
         boolean animated = LinkAnimations.enabled() && duration != null && duration.toMillis() > 0;
         // at high speed thousands of events arrive per frame; with no animation there is nothing to remember
         for (SearchEvent event : animated ? model.lastEvents() : List.<SearchEvent>of()) {
             if (event instanceof TorusChange change) {
-                remember(forward ? change : change.inverse());
+                splices.remember(forward ? change : change.inverse());
             }
         }
         long now = System.nanoTime();
@@ -188,32 +180,7 @@ public class LinksView extends CanvasRegion {
             fastUntilNanos = now + SKETCH_AFTER_NANOS; // steps pour in: sketch until they stop
         }
         lastChangeNanos = now;
-        relayout(!oldTargets.isEmpty());
-    }
-
-    /** Notes what a change (already applied) altered, keeping the first old value per link. */
-    private void remember(TorusChange change) {
-        if (change instanceof NodeHidden h) {
-            oldTargets.putIfAbsent(key(h.up(), LinkDirection.DOWN), h.node());
-            oldTargets.putIfAbsent(key(h.down(), LinkDirection.UP), h.node());
-            oldGhost.putIfAbsent(h.node(), 0.0);
-        } else if (change instanceof NodeRestored r) {
-            oldTargets.putIfAbsent(key(r.up(), LinkDirection.DOWN), r.down());
-            oldTargets.putIfAbsent(key(r.down(), LinkDirection.UP), r.up());
-            oldGhost.putIfAbsent(r.node(), 1.0);
-        } else if (change instanceof HeaderUnlinked u) {
-            oldTargets.putIfAbsent(key(u.left(), LinkDirection.RIGHT), u.item());
-            oldTargets.putIfAbsent(key(u.right(), LinkDirection.LEFT), u.item());
-            oldGhost.putIfAbsent(u.item(), 0.0);
-        } else if (change instanceof HeaderRelinked r) {
-            oldTargets.putIfAbsent(key(r.left(), LinkDirection.RIGHT), r.right());
-            oldTargets.putIfAbsent(key(r.right(), LinkDirection.LEFT), r.left());
-            oldGhost.putIfAbsent(r.item(), 1.0);
-        }
-    }
-
-    private static long key(int id, LinkDirection direction) {
-        return id * 4L + direction.ordinal();
+        relayout(!splices.isEmpty());
     }
 
     private void relayout(boolean animate) {
@@ -522,7 +489,7 @@ public class LinksView extends CanvasRegion {
 
     private double ghostness(int id) {
         double now = layout.isGhost(id) ? 1 : 0;
-        Double before = oldGhost.get(id);
+        Double before = splices.ghostBefore(id);
         if (before != null && !tween.done()) {
             return before + (now - before) * progress();
         }
@@ -735,7 +702,7 @@ public class LinksView extends CanvasRegion {
                              boolean detour, double w, double h, double s) {
         double fx = sx(worldX(columnF(from))), fy = sy(worldY(rowF(from)));
         double tX = sx(worldX(columnF(to))), tY = sy(worldY(rowF(to)));
-        Integer before = tween.done() ? null : oldTargets.get(key(from, direction));
+        Integer before = tween.done() ? null : splices.targetBefore(from, direction);
         boolean swinging = before != null && before != to && layout.shows(before);
         if (swinging) {
             double bx = sx(worldX(columnF(before))), by = sy(worldY(rowF(before)));
