@@ -69,7 +69,7 @@ public class LinksView extends CanvasRegion {
     private final SpliceMemory splices = new SpliceMemory();
 
     /** Pixels per world unit, down and across: equal, except that a heat map may be stretched to fill the window. */
-    private double zoom = 1, zoomX = 1, tx, ty;
+    private final ViewTransform view = new ViewTransform();
     /** Steps closer together than this, without animation, mean play "as fast as possible". */
     private static final long FAST_STEPS_NANOS = 60_000_000L;
     /** How long after the last fast step the view stays sketched. */
@@ -77,8 +77,6 @@ public class LinksView extends CanvasRegion {
     private long lastChangeNanos = Long.MIN_VALUE / 2, fastUntilNanos = Long.MIN_VALUE / 2;
     /** True when the last frame was a sketch, so a full frame is owed once the steps stop. */
     private boolean sketched;
-    private double fromZoom, fromZoomX, fromTx, fromTy, toZoom, toZoomX, toTx, toTy;
-    private boolean viewAnimating;
     private boolean fitted = true;
     private double labelWidth;
     private double dragX, dragY;
@@ -135,7 +133,7 @@ public class LinksView extends CanvasRegion {
     }
 
     public double zoom() {
-        return zoom;
+        return view.zoom();
     }
 
     public boolean isFitted() {
@@ -194,16 +192,8 @@ public class LinksView extends CanvasRegion {
         long now = System.nanoTime();
         tween = LinkAnimations.tween(animate ? model.animationDurationProperty().get() : Duration.ZERO, now);
         if (fitted) {
-            fromZoom = zoom;
-            fromZoomX = zoomX;
-            fromTx = tx;
-            fromTy = ty;
-            fitToWindow();
-            toZoom = zoom;
-            toZoomX = zoomX;
-            toTx = tx;
-            toTy = ty;
-            viewAnimating = !tween.done();
+            view.glideFrom(); // the refit glides along with the re-layout
+            refit();
         }
         tween.advance(now);
         requestRedraw();
@@ -238,55 +228,38 @@ public class LinksView extends CanvasRegion {
      * map is stretched to fill the window: a sudoku's matrix is much taller than wide.
      */
     public void fitToWindow() {
+        view.stop();
+        refit();
+    }
+
+    private void refit() {
         fitted = true;
         double w = getWidth(), h = getHeight();
         if (layout == null || w <= 0 || h <= 0) {
             return;
         }
-        double worldW = worldWidth(), worldH = worldHeight();
-        zoom = Math.min(MAX_ZOOM, Math.min(w / worldW, h / worldH));
-        zoomX = zoom;
-        boolean heatMap = cellHeight() * h / worldH < HEAT_MAP_BELOW;
-        if (heatMap) {
-            zoom = (h - HEAT_HEADER_STRIP) / worldH;
-            zoomX = w / worldW;
-        }
-        tx = (w - worldW * zoomX) / 2;
-        ty = heatMap ? HEAT_HEADER_STRIP : Math.max(0, (h - worldH * zoom) / 2);
+        view.fit(w, h, worldWidth(), worldHeight(), cellHeight(), HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM);
         requestRedraw();
     }
 
     /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) of the window in place. */
     public void zoomBy(double factor, double x, double y) {
         double minZoom = layout == null ? 0.001 : Math.min(getWidth() / worldWidth(), getHeight() / worldHeight()) / 2;
-        double next = Math.max(minZoom, Math.min(MAX_ZOOM, zoom * factor));
-        // detail needs equal scales; a stretched heat map keeps its stretch while it stays one
-        double nextX = cellHeight() * next >= HEAT_MAP_BELOW ? next : Math.max(next, zoomX * next / zoom);
-        tx = x - (x - tx) * nextX / zoomX;
-        ty = y - (y - ty) * next / zoom;
-        zoom = next;
-        zoomX = nextX;
+        view.zoomBy(factor, x, y, minZoom, MAX_ZOOM, cellHeight(), HEAT_MAP_BELOW);
         fitted = false;
-        viewAnimating = false;
         requestRedraw();
     }
 
     /** Zooms so that a cell is {@code pixels} tall, keeping the top-left corner of the picture. */
     public void zoomToCellHeight(double pixels) {
-        zoom = Math.min(MAX_ZOOM, pixels / cellHeight());
-        zoomX = zoom;
-        tx = 0;
-        ty = 0;
+        view.set(Math.min(MAX_ZOOM, pixels / cellHeight()));
         fitted = false;
-        viewAnimating = false;
         requestRedraw();
     }
 
     public void panBy(double dx, double dy) {
-        tx += dx;
-        ty += dy;
+        view.pan(dx, dy);
         fitted = false;
-        viewAnimating = false;
         requestRedraw();
     }
 
@@ -386,19 +359,19 @@ public class LinksView extends CanvasRegion {
     }
 
     private double viewZoom() {
-        return viewAnimating && !tween.done() ? fromZoom + (toZoom - fromZoom) * progress() : zoom;
+        return view.zoomY(progress());
     }
 
     private double viewZoomX() {
-        return viewAnimating && !tween.done() ? fromZoomX + (toZoomX - fromZoomX) * progress() : zoomX;
+        return view.zoomX(progress());
     }
 
     private double viewTx() {
-        return viewAnimating && !tween.done() ? fromTx + (toTx - fromTx) * progress() : tx;
+        return view.tx(progress());
     }
 
     private double viewTy() {
-        return viewAnimating && !tween.done() ? fromTy + (toTy - fromTy) * progress() : ty;
+        return view.ty(progress());
     }
 
     private double sx(double worldX) {
@@ -424,7 +397,7 @@ public class LinksView extends CanvasRegion {
         if (layout == null) {
             return null;
         }
-        double wx = (x - tx) / zoomX, wy = (y - ty) / zoom;
+        double wx = view.worldX(x), wy = view.worldY(y);
         int column = (int) Math.floor((wx - labelWidth) / cellWidth());
         double headerTop = topMargin(), headerBottom = topMargin() + headerHeight();
         if (wy >= headerTop && wy < headerBottom) {
