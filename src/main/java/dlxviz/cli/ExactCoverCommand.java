@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution)", "2:bad input or usage"})
+        exitCodeList = {"0:solved (also when there is no solution)", "1:the output was closed (e.g. a pipe to head)",
+            "2:bad input or usage"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
     @Spec
@@ -109,7 +110,9 @@ public final class ExactCoverCommand implements Callable<Integer> {
             search.run(wanted, Long.MAX_VALUE);
             out.print(search.solutions() + "\n");
         } else {
-            printSolutions(search, problem, wanted, out);
+            if (!printSolutions(search, problem, wanted, out)) {
+                return 1;
+            }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
@@ -119,7 +122,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
+    /** Prints the solutions; false when the output went away (a closed pipe). */
+    private static boolean printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
         StringBuilder text = new StringBuilder();
         for (long found = 0; found < wanted && search.nextSolution(); found++) {
             text.setLength(0);
@@ -130,7 +134,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 text.append(problem.optionLabel(option)).append('\n');
             }
             out.print(text);
+            // A closed pipe (| head) makes PrintWriter drop output silently; stop searching then.
+            if (found % 64 == 63 && out.checkError()) {
+                return false;
+            }
         }
+        return true;
     }
 
     /** picocli's hook for {@link Heuristic#parse}. */

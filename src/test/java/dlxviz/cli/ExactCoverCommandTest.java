@@ -180,4 +180,12 @@ class ExactCoverCommandTest {
         assertEquals(Examples.names().size(), lines.length);
         assertTrue(lines[1].startsWith("knuth  Knuth's 7-item example"), lines[1]);
     }
+
+    @Test
+    void stopsWhenItsOutputIsClosedInsteadOfRunningOn() {
+        // Billions of lines otherwise; a closed pipe must end the command promptly, with exit 1.
+        int code = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> CliRun.withClosingOutput(10_000, "exact-cover", "--example", "queens16"));
+        assertEquals(1, code);
+    }
 }

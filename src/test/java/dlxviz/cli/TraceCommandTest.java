@@ -72,4 +72,12 @@ class TraceCommandTest {
         assertEquals("trace: <stdin>: line 3, column 1: unknown item 'C'\n", run.err());
         assertEquals("", run.out());
     }
+
+    @Test
+    void stopsWhenItsOutputIsClosedInsteadOfRunningOn() {
+        // Billions of lines otherwise; a closed pipe must end the command promptly, with exit 1.
+        int code = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> CliRun.withClosingOutput(10_000, "trace", "--example", "pentomino6x10"));
+        assertEquals(1, code);
+    }
 }

@@ -1,0 +1,7 @@
+package dlxviz.playback;
+
+import dlxviz.engine.Torus;
+
+/** The torus and the search context after {@code position} events: where a seek starts replaying. */
+record Checkpoint(long position, Torus.State torus, SearchContext context) {
+}
