@@ -54,7 +54,8 @@ public final class Narrator {
         }
         if (!told) {
             SearchEvent last = playback.lastEvent();
-            return last == null ? new Line(start(), Tone.PLAIN) : line("At: ", last, torus);
+            // a jump (seek, or a step too long to list): tell the event the cursor stands after
+            return last == null ? new Line(start(), Tone.PLAIN) : line("", last, torus);
         }
         List<SearchEvent> events = step.events();
         SearchEvent key = mostTelling(events);
