@@ -256,6 +256,32 @@ class MainWindowTest {
         assertTrue(text(robot, "#messageText").contains("Exported frame.png"));
     }
 
+    @Test
+    void aBreakpointNamingNoItemSaysSoAndStopsNothing(FxRobot robot) throws Exception {
+        robot.clickOn("#breakpointsPane");
+        robot.clickOn("#breakItem").write("Z");
+        Label error = robot.lookup("#breakpointError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("no item is named 'Z'"), error.getText());
+        assertTrue(fx(() -> window.model().breakpoints().active().isEmpty()));
+        assertEquals("Z", robot.lookup("#breakItem").queryAs(javafx.scene.control.TextField.class).getText(),
+                "what was typed stays");
+
+        // typing in the field does not step the search, though Right is a stepping key elsewhere
+        long before = fx(() -> playback().position());
+        robot.type(KeyCode.LEFT);
+        assertEquals(before, (long) fx(() -> playback().position()));
+    }
+
+    @Test
+    void theShortcutsPageListsEveryKey(FxRobot robot) throws Exception {
+        robot.clickOn("Help").clickOn("Keyboard shortcuts");
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String[] shortcut : KeyMap.SHORTCUTS) {
+            assertFalse(robot.lookup(shortcut[0]).queryAll().isEmpty(), shortcut[0]);
+        }
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** What the window shows at the cursor, compared as a whole. */
