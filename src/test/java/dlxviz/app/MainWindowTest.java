@@ -282,6 +282,20 @@ class MainWindowTest {
         }
     }
 
+    @Test
+    void countingAllSolutionsLeavesTheCursorWhereItIs(FxRobot robot) throws Exception {
+        fx(() -> window.model().loadExample("queens8"));
+        robot.type(KeyCode.RIGHT);
+        long here = fx(() -> playback().position());
+
+        robot.clickOn("File").clickOn("Count all solutions");
+        waitUntil(60, () -> !window.model().busyProperty().get());
+
+        // 92 solutions: the classic count for eight queens, known since Gauss's correspondents
+        assertTrue(text(robot, "#messageText").contains("92 solutions"), text(robot, "#messageText"));
+        assertEquals(here, (long) fx(() -> playback().position()));
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** What the window shows at the cursor, compared as a whole. */
