@@ -23,9 +23,10 @@ final class SearchTasks {
 
     /** Events recorded per call of the background loop; cancel is checked between calls. */
     private static final long RECORD_CHUNK = 200_000;
-    private static final long FOLLOW_BUDGET_NANOS = 8_000_000;
-    /** Below Step.MAX_LISTED, so each chunk's events are listed and solutions passed are seen. */
-    private static final long FOLLOW_CHUNK = 4_000;
+    /** Work per frame while following; the rest of a 60 Hz frame is left for input and drawing. */
+    private static final long FOLLOW_BUDGET_NANOS = 12_000_000;
+    /** The views are refreshed this often while a run goes on. */
+    private static final long PUBLISH_INTERVAL_NANOS = 150_000_000;
 
     private final MainViewModel model;
     private Task<?> task;
@@ -160,10 +161,14 @@ final class SearchTasks {
         }
     }
 
-    /** Applies recorded events on the FX thread until the goal's stop, a few milliseconds per frame. */
+    /**
+     * Applies recorded events on the FX thread until the goal's stop, for most of each frame;
+     * the views are refreshed a few times a second only, so the time goes into the search.
+     */
     private final class Follower extends AnimationTimer {
         private final Goal goal;
         private final Playback playback;
+        private long lastPublished;
         boolean finishing;
 
         Follower(Goal goal, Playback playback) {
@@ -176,10 +181,12 @@ final class SearchTasks {
             long deadline = System.nanoTime() + FOLLOW_BUDGET_NANOS;
             Step last = null;
             while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
-                long chunk = Math.min(FOLLOW_CHUNK, playback.recordedLength() - playback.position());
-                last = playback.advance(StepSize.SOLUTION, chunk);
+                last = playback.advanceFor(StepSize.SOLUTION, deadline - System.nanoTime());
                 if (last.end() == StepEnd.RECORDER_BUSY) {
                     break;
+                }
+                if (playback.solutionAtCursor() != null) {
+                    model.noteSolutionAtCursor();
                 }
                 if (reached(last)) {
                     stopAll(last);
@@ -190,7 +197,10 @@ final class SearchTasks {
                 stopAll(last);
                 return;
             }
-            model.publish();
+            if (now - lastPublished > PUBLISH_INTERVAL_NANOS) {
+                lastPublished = now;
+                model.publish();
+            }
         }
 
         private boolean reached(Step step) {
