@@ -2,6 +2,8 @@ package dlxviz.app;
 
 import javafx.event.EventHandler;
 import javafx.scene.Scene;
+import javafx.scene.Node;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -9,8 +11,9 @@ import javafx.scene.input.KeyEvent;
 /**
  * The keyboard of a teacher who talks while she steps: one scene-level event filter, so the keys
  * work whatever control has focus and no slider or combo box swallows them. Plain keys (Space,
- * arrows, Home, End, + and -) are left alone while a text field has focus, so typing still works;
- * Page Up/Down (presentation clickers), F11 and Ctrl combinations work everywhere.
+ * arrows, Home, End, + and -) are left alone while a text field has focus, so typing still works
+ * (Escape, or Enter in a one-line field, gives them back); Page Up/Down (presentation clickers),
+ * F11 and Ctrl combinations work everywhere.
  */
 public final class KeyMap implements EventHandler<KeyEvent> {
 
@@ -45,9 +48,25 @@ public final class KeyMap implements EventHandler<KeyEvent> {
     @Override
     public void handle(KeyEvent event) {
         boolean typing = event.getTarget() instanceof TextInputControl;
-        if (handleAnywhere(event) || (!typing && handlePlain(event))) {
+        if (typing && leaveTextField(event)) {
+            event.consume();
+        } else if (handleAnywhere(event) || (!typing && handlePlain(event))) {
             event.consume();
         }
+    }
+
+    /** Escape, or Enter in a one-line field, hands the keys back to stepping. */
+    private static boolean leaveTextField(KeyEvent event) {
+        boolean enterInField = event.getCode() == KeyCode.ENTER && event.getTarget() instanceof TextField;
+        if (event.getCode() != KeyCode.ESCAPE && !enterInField) {
+            return false;
+        }
+        Node field = (Node) event.getTarget();
+        if (field.getScene() == null) {
+            return false;
+        }
+        field.getScene().getRoot().requestFocus();
+        return true;
     }
 
     /** Keys that never mean text: clickers, F11 and Ctrl combinations. */
@@ -131,6 +150,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"+ / -", "faster / slower"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
+        {"Escape / Enter", "leave a text field, so the keys above step again"},
         {"Ctrl+O / Ctrl+Shift+V", "open a file / paste a puzzle"},
         {"Ctrl+S / Ctrl+E", "save the problem / export the frame as PNG"},
     };

@@ -87,6 +87,11 @@ public final class MainController implements KeyMap.Actions {
     @FXML private TextField breakOption;
     @FXML private Label breakpointError;
 
+    /** Problems up to this size get the 0/1 matrix beside the links; larger ones the option list. */
+    private static final int MATRIX_MAX_OPTIONS = 64;
+    private static final int MATRIX_MAX_ITEMS = 40;
+
+    private LinksBridge links;
     private SudokuView sudokuView;
     private ProblemPanel problemPanel;
     private PasteDialog pasteDialog;
@@ -99,6 +104,7 @@ public final class MainController implements KeyMap.Actions {
 
     @FXML
     private void initialize() {
+        links = new LinksBridge(model);
         bindMessagesAndTitle();
         bindControls();
         bindCounters();
@@ -122,9 +128,9 @@ public final class MainController implements KeyMap.Actions {
         stage.setFullScreenExitHint("Press F11 to leave full screen");
     }
 
-    /** The centre of the window: the dancing-links view (a placeholder until it is there). */
+    /** The centre of the window: the dancing-links view. */
     private void installCentreView() {
-        linksHost.getChildren().setAll(dlxviz.app.links.AppLinks.create(model));
+        linksHost.getChildren().setAll(links.linksPane());
     }
 
     // ------------------------------------------------------------------ bindings
@@ -266,6 +272,9 @@ public final class MainController implements KeyMap.Actions {
         if (layout != null) {
             sudokuView = new SudokuView(layout, model.highlightProperty());
             puzzleHost.getChildren().setAll(sudokuView);
+        } else if (loaded.problem().optionCount() <= MATRIX_MAX_OPTIONS
+                && loaded.problem().itemCount() <= MATRIX_MAX_ITEMS) {
+            puzzleHost.getChildren().setAll(links.matrixView());
         } else {
             problemPanel = new ProblemPanel(loaded.problem(), model.highlightProperty());
             puzzleHost.getChildren().setAll(problemPanel);

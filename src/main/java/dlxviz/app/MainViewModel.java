@@ -99,9 +99,10 @@ public final class MainViewModel {
     private Narrator narrator;
 
     public MainViewModel() {
+        // no animation during background runs: the views just show the latest state each frame
         animationDuration.bind(Bindings.createObjectBinding(
-                () -> animationsOff ? Duration.ZERO : Duration.millis(speed.get().animationDuration().toMillis()),
-                speed));
+                () -> animationsOff || busy.get() ? Duration.ZERO : Duration.millis(speed.get().animationDuration().toMillis()),
+                speed, busy));
     }
 
     // =========================================================================== loading
@@ -528,6 +529,15 @@ public final class MainViewModel {
                 lastSolutionPosition = step.from() + i + 1;
                 return;
             }
+        }
+    }
+
+    /** Remembers the solution the cursor stands on, without refreshing the views (fast runs). */
+    void noteSolutionAtCursor() {
+        SolutionFound here = playback().solutionAtCursor();
+        if (here != null) {
+            lastSolution.set(here);
+            lastSolutionPosition = playback().position();
         }
     }
 

@@ -46,19 +46,22 @@ public final class Narrator {
     }
 
     public Line describe(Playback playback) {
-        if (playback.position() == 0) {
-            return new Line(start(), Tone.PLAIN);
-        }
         Step step = playback.lastStep();
         Torus torus = playback.torus();
-        if (step == null || step.isJump() || step.isEmpty()) {
+        boolean told = step != null && !step.isJump() && !step.isEmpty();
+        if (playback.position() == 0 && !told) {
+            return new Line(start(), Tone.PLAIN);
+        }
+        if (!told) {
             SearchEvent last = playback.lastEvent();
-            return last == null ? new Line(start(), Tone.PLAIN) : line("At: ", last, torus);
+            // a jump (seek, or a step too long to list): tell the event the cursor stands after
+            return last == null ? new Line(start(), Tone.PLAIN) : line("", last, torus);
         }
         List<SearchEvent> events = step.events();
         SearchEvent key = mostTelling(events);
         if (step.direction() == Direction.BACKWARD) {
-            return new Line("Back: undid \"" + describe(key, torus) + "\"", Tone.PLAIN);
+            String where = playback.position() == 0 ? " (back at the start)" : "";
+            return new Line("Back: undid \"" + describe(key, torus) + "\"" + where, Tone.PLAIN);
         }
         Line main = line("", key, torus);
         if (key instanceof OptionTried tried && tried.level() >= 0) {

@@ -3,18 +3,17 @@ package dlxviz.app;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
 import javafx.animation.AnimationTimer;
 
 /**
  * Play: on every pulse, takes the steps that are due at the current speed, within a time budget
  * so the window stays responsive, then publishes the state once. "As fast as possible" runs
- * chunks of events until the frame's budget is spent.
+ * events for the frame's budget (playback reads the clock every few hundred events).
  */
 final class PlayLoop extends AnimationTimer {
     /** Work per frame, leaving the rest of a 60 Hz frame for drawing and input. */
     private static final long FRAME_BUDGET_NANOS = 10_000_000;
-    /** Events per chunk at full speed: small enough to check the clock often. */
-    private static final long CHUNK_EVENTS = 2_000;
 
     private final MainViewModel model;
     private long lastFrame;
@@ -44,9 +43,11 @@ final class PlayLoop extends AnimationTimer {
         long deadline = System.nanoTime() + FRAME_BUDGET_NANOS;
         Step last = null;
         if (speed.isUnlimited()) {
+            // stop at each solution on the way, so the last one found is remembered
             do {
-                last = playback.advance(CHUNK_EVENTS);
-            } while (!ends(last) && System.nanoTime() < deadline);
+                last = playback.advanceFor(StepSize.SOLUTION, Math.max(0, deadline - System.nanoTime()));
+                model.noteSolutionAtCursor();
+            } while (last.end() == StepEnd.STEP_DONE && System.nanoTime() < deadline);
         } else {
             // never bank more than a tenth of a second of steps: a slow frame must not cause a burst
             credit = Math.min(credit + elapsed * speed.stepsPerSecond(), Math.max(1, speed.stepsPerSecond() / 10));

@@ -54,15 +54,12 @@ public final class ProblemSources {
         }
         List<MenuEntry> easy = new ArrayList<>();
         List<MenuEntry> hard = new ArrayList<>();
-        List<MenuEntry> small = new ArrayList<>();
-        List<MenuEntry> large = new ArrayList<>();
+        Map<Integer, List<MenuEntry>> bySize = new java.util.TreeMap<>();
         for (PuzzleLibrary.Entry entry : PuzzleLibrary.entries()) {
             MenuEntry item = new MenuEntry(entry.name(), entry.name() + " — " + entry.description());
             int n = entry.grid().size();
-            if (n < 9) {
-                small.add(item);
-            } else if (n > 9) {
-                large.add(item);
+            if (n != 9) {
+                bySize.computeIfAbsent(n, size -> new ArrayList<>()).add(item);
             } else if (entry.name().startsWith("easy") || entry.name().startsWith("medium")) {
                 easy.add(item);
             } else {
@@ -71,8 +68,7 @@ public final class ProblemSources {
         }
         sections.put("Sudoku: easy and medium", easy);
         sections.put("Sudoku: the famous hardest", hard);
-        sections.put("Sudoku 4x4", small);
-        sections.put("Sudoku 16x16", large);
+        bySize.forEach((n, entries) -> sections.put("Sudoku " + n + "x" + n, entries));
         sections.values().removeIf(List::isEmpty);
         return sections;
     }

@@ -1,5 +1,9 @@
 package dlxviz.app;
 
+import dlxviz.engine.ItemChoice;
+import dlxviz.engine.Search;
+import dlxviz.engine.SearchStats;
+import dlxviz.engine.StopReason;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
@@ -19,12 +23,13 @@ final class SearchTasks {
 
     /** Events recorded per call of the background loop; cancel is checked between calls. */
     private static final long RECORD_CHUNK = 200_000;
-    private static final long FOLLOW_BUDGET_NANOS = 8_000_000;
-    /** Below Step.MAX_LISTED, so each chunk's events are listed and solutions passed are seen. */
-    private static final long FOLLOW_CHUNK = 4_000;
+    /** Work per frame while following; the rest of a 60 Hz frame is left for input and drawing. */
+    private static final long FOLLOW_BUDGET_NANOS = 12_000_000;
+    /** The views are refreshed this often while a run goes on. */
+    private static final long PUBLISH_INTERVAL_NANOS = 150_000_000;
 
     private final MainViewModel model;
-    private Task<Long> task;
+    private Task<?> task;
     private Follower follower;
 
     SearchTasks(MainViewModel model) {
@@ -34,54 +39,90 @@ final class SearchTasks {
     void start(Goal goal) {
         model.pause();
         model.clearMessage();
-        Playback playback = model.playback();
-        // Next solution and run to end follow the recording on the FX thread, passing every
-        // solution (so the last one can be shown) and stopping at breakpoints; counting just
-        // jumps to the end.
-        boolean follow = goal != Goal.COUNT;
-        // Already recorded far enough? Then no background work is needed at all.
-        if (playback.isSearchComplete()) {
-            finishOnFxThread(goal, follow, playback);
+        if (goal == Goal.COUNT) {
+            startCount(model.getProblem());
             return;
         }
-        task = new RecordTask(playback);
-        Task<Long> mine = task;
+        // Next solution and run to end: the engine records in the background while the FX
+        // thread follows the recording, passing every solution (so the last one can be shown)
+        // and stopping at breakpoints.
+        Playback playback = model.playback();
+        if (playback.isSearchComplete()) { // all recorded already: no background work needed
+            finishOnFxThread(goal, playback);
+            return;
+        }
+        RecordTask record = new RecordTask(playback);
+        task = record;
         model.setBusy(true, title(goal));
-        task.messageProperty().addListener((obs, before, now) -> {
-            if (task == mine) {
+        record.messageProperty().addListener((obs, before, now) -> {
+            if (task == record) {
                 model.setBusyProgress(now, -1);
                 model.publishRecordedLength();
             }
         });
-        follower = follow ? new Follower(goal, playback) : null;
-        task.stateProperty().addListener((obs, before, now) -> {
-            if (task != mine) {
+        follower = new Follower(goal, playback);
+        record.stateProperty().addListener((obs, before, now) -> {
+            if (task != record) {
                 return;
             }
             if (now == Worker.State.SUCCEEDED) {
                 done();
-                finishOnFxThread(goal, follow, playback);
+                finishOnFxThread(goal, playback);
             } else if (now == Worker.State.CANCELLED) {
                 done();
-                model.showInfo("Stopped; " + playback.recordedLength() + " events recorded so far.");
+                model.showInfo(String.format("Stopped; %,d events recorded so far.", playback.recordedLength()));
                 model.publish();
             } else if (now == Worker.State.FAILED) {
                 done();
-                model.showError("The search stopped with an error: " + task.getException());
+                model.showError("The search stopped with an error: " + record.getException());
                 model.publish();
             }
         });
-        if (follower != null) {
-            follower.start();
-        }
+        follower.start();
         Thread thread = new Thread(task, "dlx-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Counts all solutions with a search of its own (no recording, no events: the engine's fast
+     * loop), leaving the cursor where it is. Cancellable between budgets of updates.
+     */
+    private void startCount(LoadedProblem loaded) {
+        CountTask count = new CountTask(loaded);
+        task = count;
+        model.setBusy(true, title(Goal.COUNT));
+        count.messageProperty().addListener((obs, before, now) -> {
+            if (task == count) {
+                model.setBusyProgress(now, -1);
+            }
+        });
+        count.stateProperty().addListener((obs, before, now) -> {
+            if (task != count) {
+                return;
+            }
+            if (now == Worker.State.SUCCEEDED) {
+                done();
+                SearchStats stats = count.getValue();
+                model.showInfo(String.format("%s has %,d %s (%,d nodes, %,d updates, counted by a separate run of the engine).",
+                        loaded.title(), stats.solutions(), stats.solutions() == 1 ? "solution" : "solutions",
+                        stats.nodes(), stats.updates()));
+            } else if (now == Worker.State.CANCELLED) {
+                done();
+                model.showInfo("Counting stopped.");
+            } else if (now == Worker.State.FAILED) {
+                done();
+                model.showError("Counting stopped with an error: " + count.getException());
+            }
+        });
+        Thread thread = new Thread(count, "dlx-count");
         thread.setDaemon(true);
         thread.start();
     }
 
     void cancel() {
         if (task != null) {
-            Task<Long> running = task;
+            Task<?> running = task;
             done();
             running.cancel();
             model.publish();
@@ -97,25 +138,16 @@ final class SearchTasks {
         model.setBusy(false, "");
     }
 
-    /** After the recording: the rest of the way on the FX thread, where the cursor lives. */
-    private void finishOnFxThread(Goal goal, boolean follow, Playback playback) {
-        if (follow) {
-            // everything is recorded: go on through it in chunks; a solution or breakpoint stops it
-            Follower tail = new Follower(goal, playback);
-            tail.finishing = true;
-            follower = tail;
-            model.setBusy(true, title(goal));
-            tail.start();
-            return;
-        }
-        Step step = playback.seek(playback.recordedLength());
-        model.reportEnd(step);
-        if (goal == Goal.COUNT || goal == Goal.END) {
-            long count = playback.solutions();
-            model.showInfo("Search complete: " + count + (count == 1 ? " solution" : " solutions")
-                    + ", " + playback.nodes() + " nodes, " + playback.updates() + " updates.");
-        }
-        model.publish();
+    /**
+     * After the recording: the rest of the way through it on the FX thread, where the cursor
+     * lives, in chunks per frame; a solution (for next solution) or a breakpoint stops it.
+     */
+    private void finishOnFxThread(Goal goal, Playback playback) {
+        Follower tail = new Follower(goal, playback);
+        tail.finishing = true;
+        follower = tail;
+        model.setBusy(true, title(goal));
+        tail.start();
     }
 
     private static String title(Goal goal) {
@@ -129,10 +161,14 @@ final class SearchTasks {
         }
     }
 
-    /** Applies recorded events on the FX thread until the goal's stop, a few milliseconds per frame. */
+    /**
+     * Applies recorded events on the FX thread until the goal's stop, for most of each frame;
+     * the views are refreshed a few times a second only, so the time goes into the search.
+     */
     private final class Follower extends AnimationTimer {
         private final Goal goal;
         private final Playback playback;
+        private long lastPublished;
         boolean finishing;
 
         Follower(Goal goal, Playback playback) {
@@ -145,10 +181,12 @@ final class SearchTasks {
             long deadline = System.nanoTime() + FOLLOW_BUDGET_NANOS;
             Step last = null;
             while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
-                long chunk = Math.min(FOLLOW_CHUNK, playback.recordedLength() - playback.position());
-                last = playback.advance(StepSize.SOLUTION, chunk);
+                last = playback.advanceFor(StepSize.SOLUTION, deadline - System.nanoTime());
                 if (last.end() == StepEnd.RECORDER_BUSY) {
                     break;
+                }
+                if (playback.solutionAtCursor() != null) {
+                    model.noteSolutionAtCursor();
                 }
                 if (reached(last)) {
                     stopAll(last);
@@ -159,7 +197,10 @@ final class SearchTasks {
                 stopAll(last);
                 return;
             }
-            model.publish();
+            if (now - lastPublished > PUBLISH_INTERVAL_NANOS) {
+                lastPublished = now;
+                model.publish();
+            }
         }
 
         private boolean reached(Step step) {
@@ -169,16 +210,45 @@ final class SearchTasks {
 
         private void stopAll(Step last) {
             stop();
-            Task<Long> running = task;
+            Task<?> running = task;
             done();
             if (running != null) {
                 running.cancel();
             }
             model.reportEnd(last);
-            if (last != null && last.end() == StepEnd.END && goal == Goal.NEXT_SOLUTION) {
-                model.showInfo("No more solutions: the search is complete.");
+            if (last != null && last.end() == StepEnd.END) {
+                long count = playback.solutions();
+                model.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
+                        goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,
+                        count == 1 ? "solution" : "solutions", playback.nodes(), playback.updates()));
             }
             model.publish();
+        }
+    }
+
+    /** Counts every solution with the engine's fast loop, in budgets of updates so it can be cancelled. */
+    private static final class CountTask extends Task<SearchStats> {
+        private static final long UPDATE_BUDGET = 20_000_000;
+        private final LoadedProblem loaded;
+
+        CountTask(LoadedProblem loaded) {
+            this.loaded = loaded;
+        }
+
+        @Override
+        protected SearchStats call() {
+            Search search = new Search(loaded.problem(), ItemChoice.MIN_LENGTH);
+            for (int option : loaded.forced()) {
+                search.forceOption(option);
+            }
+            while (!isCancelled()) {
+                StopReason reason = search.run(Long.MAX_VALUE, UPDATE_BUDGET);
+                updateMessage(String.format("%,d solutions so far (%,d updates)", search.solutions(), search.updates()));
+                if (reason == StopReason.FINISHED) {
+                    break;
+                }
+            }
+            return search.stats();
         }
     }
 

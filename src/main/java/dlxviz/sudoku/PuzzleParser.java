@@ -26,7 +26,8 @@ import java.util.List;
  *       there are none); otherwise 1-9A.</li>
  * </ul>
  * A 16-character line is read as a 4x4 one-line puzzle, not as a row of a 16x16 grid, unless
- * the box shape given says 16x16 or the row has spaces or '|' between cells.
+ * the box shape given says 16x16, the row has spaces or '|' between cells, or it holds a symbol
+ * a 4x4 grid cannot (5-9 or a letter).
  *
  * <p>Conflicting givens are not a format error (the app shows such a grid with the clash
  * marked); {@link GridValidator} finds them.
@@ -184,11 +185,21 @@ public final class PuzzleParser {
             }
             return options.box().size() == n ? n : 0;
         }
-        // 16 cells: a 4x4 puzzle, unless the line continues like a 16x16 row.
-        if (count == 16 && hasMoreCells(line, end)) {
+        // 16 cells: a 4x4 puzzle, unless the line continues like a 16x16 row or uses symbols
+        // a 4x4 grid cannot hold (a 16x16 row typed without spaces, "9.D..C6.8.35..7.").
+        if (count == 16 && (hasMoreCells(line, end) || !onlyFourByFourSymbols())) {
             return 0;
         }
         return hasShape(n) ? n : 0;
+    }
+
+    private boolean onlyFourByFourSymbols() {
+        for (int k = 0; k < cellCount; k++) {
+            if (Notation.DIGITS.value(chars[k], 4) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean hasMoreCells(String line, int end) {

@@ -191,6 +191,115 @@ class MainWindowTest {
         assertTrue(fx(() -> playback().isSearchComplete()));
     }
 
+    @Test
+    void keysStillStepWhileTheSliderOrAComboBoxHasFocus(FxRobot robot) throws Exception {
+        for (String id : new String[] {"#timeline", "#speedBox", "#stepSizeBox"}) {
+            javafx.scene.Node control = robot.lookup(id).query();
+            fx(() -> {
+                control.requestFocus();
+                return null;
+            });
+            PlaySpeed speed = fx(() -> window.model().speedProperty().get());
+            StepSize size = fx(() -> window.model().stepSizeProperty().get());
+            Snapshot before = snapshot(robot);
+
+            robot.type(KeyCode.RIGHT);
+            robot.type(KeyCode.LEFT);
+            assertEquals(before.withoutNarration(), snapshot(robot).withoutNarration(), id);
+            robot.type(KeyCode.RIGHT);
+
+            assertTrue(fx(() -> playback().position()) > before.position(), id + ": Right stepped");
+            assertEquals(speed, fx(() -> window.model().speedProperty().get()), id);
+            assertEquals(size, fx(() -> window.model().stepSizeProperty().get()), id);
+        }
+    }
+
+    @Test
+    void themeAndFontScaleChangeOnlyAClassAndOneFontSize(FxRobot robot) throws Exception {
+        javafx.scene.Parent root = window.scene().getRoot();
+        fx(() -> {
+            window.model().setTheme(Theme.DARK);
+            return null;
+        });
+        assertTrue(root.getStyleClass().contains("theme-dark"));
+        assertFalse(root.getStyleClass().contains("theme-light"));
+
+        double before = fx(() -> {
+            root.applyCss();
+            return robot.lookup("#narration").queryAs(Label.class).getFont().getSize();
+        });
+        robot.press(KeyCode.CONTROL).type(KeyCode.EQUALS).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        double after = fx(() -> {
+            root.applyCss();
+            return robot.lookup("#narration").queryAs(Label.class).getFont().getSize();
+        });
+        assertTrue(fx(() -> window.model().fontScaleProperty().get()) > 1.0);
+        assertEquals(before * MainViewModel.SCALE_STEP, after, 0.6, "text grows with the one root font size");
+    }
+
+    @Test
+    void exportWritesThePictureOfTheFrame(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        robot.type(KeyCode.RIGHT);
+        java.nio.file.Path png = dir.resolve("frame.png");
+        javafx.scene.Node centre = robot.lookup("#mainSplit").query();
+        javafx.geometry.Bounds framed = fx(() -> {
+            javafx.geometry.Bounds bounds = centre.getLayoutBounds();
+            window.controller().exportFrameTo(png);
+            return bounds;
+        });
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertNotNull(image, "a readable PNG");
+        assertEquals(Math.round(framed.getWidth()), image.getWidth(), 1.0);
+        assertEquals(Math.round(framed.getHeight()), image.getHeight(), 1.0);
+        assertTrue(text(robot, "#messageText").contains("Exported frame.png"));
+    }
+
+    @Test
+    void aBreakpointNamingNoItemSaysSoAndStopsNothing(FxRobot robot) throws Exception {
+        robot.clickOn("#breakpointsPane");
+        robot.clickOn("#breakItem").write("Z");
+        Label error = robot.lookup("#breakpointError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("no item is named 'Z'"), error.getText());
+        assertTrue(fx(() -> window.model().breakpoints().active().isEmpty()));
+        assertEquals("Z", robot.lookup("#breakItem").queryAs(javafx.scene.control.TextField.class).getText(),
+                "what was typed stays");
+
+        // typing in the field does not step the search, though Right is a stepping key elsewhere
+        long before = fx(() -> playback().position());
+        robot.type(KeyCode.RIGHT);
+        assertEquals(before, (long) fx(() -> playback().position()));
+        // Escape hands the keys back
+        robot.type(KeyCode.ESCAPE);
+        robot.type(KeyCode.RIGHT);
+        assertTrue(fx(() -> playback().position()) > before);
+    }
+
+    @Test
+    void theShortcutsPageListsEveryKey(FxRobot robot) throws Exception {
+        robot.clickOn("Help").clickOn("Keyboard shortcuts");
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String[] shortcut : KeyMap.SHORTCUTS) {
+            assertFalse(robot.lookup(shortcut[0]).queryAll().isEmpty(), shortcut[0]);
+        }
+    }
+
+    @Test
+    void countingAllSolutionsLeavesTheCursorWhereItIs(FxRobot robot) throws Exception {
+        fx(() -> window.model().loadExample("queens8"));
+        robot.type(KeyCode.RIGHT);
+        long here = fx(() -> playback().position());
+
+        robot.clickOn("File").clickOn("Count all solutions");
+        waitUntil(60, () -> !window.model().busyProperty().get());
+
+        // 92 solutions: the classic count for eight queens, known since Gauss's correspondents
+        assertTrue(text(robot, "#messageText").contains("92 solutions"), text(robot, "#messageText"));
+        assertEquals(here, (long) fx(() -> playback().position()));
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** What the window shows at the cursor, compared as a whole. */

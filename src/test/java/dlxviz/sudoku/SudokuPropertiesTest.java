@@ -56,6 +56,34 @@ class SudokuPropertiesTest {
         }
     }
 
+    @Property(tries = 100)
+    void aBadCharacterAnywhereIsReportedAtItsLineAndColumn(@ForAll @IntRange(min = 0, max = 80) int cell,
+                                                          @ForAll @IntRange(min = 0, max = 8) int row,
+                                                          @ForAll @IntRange(min = 0, max = 2) int form) {
+        char bad = "xZ?!@".charAt(cell % 5);
+        String oneLine = PuzzleLibrary.get("golden-nugget").grid().toString();
+        String text;
+        int line, column;
+        if (form == 0) { // one line, after two comment lines
+            text = "# a\n# b\n" + oneLine.substring(0, cell) + bad + oneLine.substring(cell + 1) + "\n";
+            line = 3;
+            column = cell + 1;
+        } else { // a decorated grid: the bad character replaces the first cell of a row
+            String boxed = GridWriter.boxed(PuzzleParser.parse(oneLine), Notation.DIGITS);
+            String[] lines = boxed.split("\n");
+            int index = row + row / 3; // two rule lines between the bands
+            lines[index] = bad + lines[index].substring(1);
+            text = (form == 2 ? "#A author\r\n" : "") + String.join(form == 2 ? "\r\n" : "\n", lines);
+            line = index + 1 + (form == 2 ? 1 : 0);
+            column = 1;
+        }
+        PuzzleFormatException e = org.junit.jupiter.api.Assertions.assertThrows(PuzzleFormatException.class,
+                () -> PuzzleParser.parse(text));
+        assertEquals(line, e.line(), e.getMessage());
+        assertEquals(column, e.column(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("line " + line + ", column " + column + ": '" + bad + "'"), e.getMessage());
+    }
+
     @Property(tries = 30)
     void reducedEncodingFindsTheSameSolutionCountAsForcedGivens(@ForAll @IntRange(min = 0, max = 2) int shapeIndex,
                                                                @ForAll long seed) {

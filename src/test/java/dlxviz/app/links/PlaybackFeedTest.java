@@ -1,0 +1,102 @@
+package dlxviz.app.links;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.engine.Torus;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepSize;
+import java.util.Arrays;
+import java.util.List;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
+import javafx.util.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The links view fed from a Playback, as the window does: forward, back, and the highlights. */
+class PlaybackFeedTest {
+
+    private static LinksView open(LinksModel model) {
+        LinksPane pane = new LinksPane(model);
+        StackPane root = new StackPane(pane);
+        Scene scene = new Scene(root, 900, 600);
+        Fx.useAppStylesheet(scene);
+        root.applyCss();
+        root.layout();
+        pane.view().fitToWindow();
+        pane.view().redrawNow();
+        return pane.view();
+    }
+
+    @Test
+    void followsThePlaybackForwardAndBackToTheStartPicture() {
+        Fx.run(() -> {
+            Playback playback = new Playback(TestProblems.knuth());
+            LinksModel model = new LinksModel();
+            PlaybackFeed feed = new PlaybackFeed(model);
+            feed.show(playback, null, Duration.ZERO);
+            LinksView view = open(model);
+            Torus replica = playback.torus();
+            assertSame(replica, view.model().torus());
+            List<LinkSegment> start = view.currentLayout().segments();
+
+            Step cover = playback.stepForward(StepSize.COVER); // DLX1 chooses a and covers it
+            feed.show(playback, cover, Duration.ZERO);
+            assertEquals(playback.chosenItems()[0], view.model().highlights().chosenItem());
+            assertEquals(0, view.model().highlights().coveredLevel(playback.chosenItems()[0]));
+            assertTrue(view.currentLayout().segments().stream().anyMatch(LinkSegment::ghost), "ghosts after a cover");
+            view.redrawNow();
+            int hidden = firstHiddenNode(replica);
+            Point2D at = view.pointOf(hidden);
+            Color pixel = Fx.snapshot(view).getPixelReader().getColor((int) at.getX(), (int) at.getY());
+            Color ghost = (Color) view.ghost.get();
+            double distance = Math.abs(ghost.getRed() - pixel.getRed()) + Math.abs(ghost.getGreen() - pixel.getGreen())
+                    + Math.abs(ghost.getBlue() - pixel.getBlue());
+            assertTrue(distance < 0.03, "hidden node " + hidden + " in the ghost colour " + ghost + ": " + pixel);
+
+            Step choice = playback.stepForward(StepSize.CHOICE);
+            feed.show(playback, choice, Duration.ZERO);
+            int[] partial = playback.partialSolution();
+            assertTrue(partial.length > 0);
+            assertTrue(Arrays.equals(partial, view.model().highlights().partialSolution()),
+                    Arrays.toString(partial) + " vs " + Arrays.toString(view.model().highlights().partialSolution()));
+
+            feed.show(playback, playback.stepBack(StepSize.CHOICE), Duration.ZERO);
+            feed.show(playback, playback.stepBack(StepSize.COVER), Duration.ZERO);
+            assertEquals(0, playback.position());
+            assertEquals(start, view.currentLayout().segments());
+            assertEquals(0, view.model().highlights().chosenItem());
+        });
+    }
+
+    @Test
+    void theGivensOfASudokuAreHighlightedAtLevelMinusOne() {
+        Fx.run(() -> {
+            int[] givens = {1 * 9 + 3, 40 * 9 + 7}; // r1c2=3 and r5c5=7
+            Playback playback = new Playback(TestProblems.sudoku(3), dlxviz.engine.ItemChoice.MIN_LENGTH, givens);
+            LinksModel model = new LinksModel();
+            PlaybackFeed feed = new PlaybackFeed(model);
+            open(model);
+            for (int guard = 0; guard < 100 && (playback.forcedOptions().length < 2 || playback.isSettingUp()); guard++) {
+                feed.show(playback, playback.stepForward(StepSize.COVER), Duration.ZERO); // through the givens
+            }
+            assertEquals(2, playback.forcedOptions().length);
+            assertEquals(-1, model.highlights().levelOfOption(givens[0]));
+            assertEquals(-1, model.highlights().levelOfOption(givens[1]));
+            assertEquals(-1, model.highlights().coveredLevel(2), "r1c2 is filled by a given");
+        });
+    }
+
+    private static int firstHiddenNode(Torus torus) {
+        for (int node = torus.itemCount() + 1; node < torus.size(); node++) {
+            if (!torus.isSpacer(node) && !torus.isNodeVisible(node)) {
+                return node;
+            }
+        }
+        throw new AssertionError("nothing hidden");
+    }
+}
