@@ -139,13 +139,15 @@ public class MatrixView extends CanvasRegion {
             for (int i = 1; i <= items; i++) {
                 double x = originX + (i - 0.5) * cellX;
                 int level = marks.coveredLevel(i);
-                gc.setFill(level != SearchHighlights.NOT_COVERED ? levelPaint(level)
+                boolean covered = level != SearchHighlights.NOT_COVERED;
+                // as in the links view: a covered item is a ghost outlined in its level's colour
+                gc.setFill(i == chosenItem ? chosenFill.get() : covered ? ghost.get()
                         : problem.isPrimary(i) ? headerFill.get() : secondaryFill.get());
                 gc.fillRect(x - cellX / 2 + 1, 1, cellX - 2, headerHeight - 2);
-                if (i == chosenItem) {
-                    gc.setStroke(chosen.get());
-                    gc.setLineWidth(2.5);
-                    gc.strokeRect(x - cellX / 2 + 1, 1, cellX - 2, headerHeight - 2);
+                if (i == chosenItem || covered) {
+                    gc.setStroke(i == chosenItem ? chosen.get() : levelPaint(level));
+                    gc.setLineWidth(i == chosenItem ? 2.5 : 1.8);
+                    gc.strokeRect(x - cellX / 2 + 2, 2, cellX - 4, headerHeight - 4);
                 }
                 gc.setFill(text.get());
                 gc.fillText(problem.itemName(i), x, headerHeight * 0.33, cellX - 2);
@@ -193,7 +195,7 @@ public class MatrixView extends CanvasRegion {
                 double x = originX + (i - 0.5) * cellX;
                 if (labels) {
                     gc.setStroke(levelPaint(level));
-                    gc.strokeLine(x, headerHeight * 0.5, x, bottom);
+                    gc.strokeLine(x, headerHeight, x, bottom);
                 } else {
                     // lines would drown a large matrix: a faint tint of the level's colour instead
                     fillBand(gc, x - cellX / 2, 0, cellX, bottom, levelPaint(level), 0.18);
