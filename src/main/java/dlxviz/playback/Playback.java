@@ -446,7 +446,7 @@ public final class Playback {
                 int after = next == AT_END ? Boundaries.END : code(log.get(position));
                 StepSize test = size == StepSize.LEVEL ? StepSize.CHOICE : size;
                 if (Boundaries.isBoundary(test, code, after)) {
-                    if (size != StepSize.LEVEL || code == EventCode.SOLUTION_FOUND || after == Boundaries.END
+                    if (size != StepSize.LEVEL || EventCode.stops(code) || after == Boundaries.END
                             || context.level != choiceLevel) {
                         end = StepEnd.STEP_DONE;
                         break;
@@ -481,7 +481,7 @@ public final class Playback {
         context.apply(code, payload);
     }
 
-    /** Applies a recorded link change to the replica, or its inverse; returns the event applied. */
+    /** Applies a recorded link change to the replica, or its inverse, from the replica's own links. */
     private void applyChange(int code, int payload, boolean inverse) {
         int c = inverse ? inverseCode(code) : code;
         switch (c) {
@@ -567,7 +567,7 @@ public final class Playback {
         long q = previousLocalBoundary(StepSize.CHOICE, from);
         int level = q == 0 ? 0 : contextAt(q).level;
         while (q > 0) {
-            if (code(log.get(q - 1)) == EventCode.SOLUTION_FOUND) {
+            if (EventCode.stops(code(log.get(q - 1)))) {
                 return q;
             }
             long before = previousLocalBoundary(StepSize.CHOICE, q);
@@ -605,11 +605,12 @@ public final class Playback {
         return contextAt(previousLocalBoundary(StepSize.CHOICE, p)).level;
     }
 
-    /** The search context after {@code p} events: a checkpoint's, replayed forward. */
+    /** The search context after {@code p} events: the recorder's mark below, replayed forward. */
     private SearchContext contextAt(long p) {
-        Checkpoint checkpoint = recorder.checkpointAtOrBefore(p);
-        SearchContext c = checkpoint.context().copy();
-        for (long q = checkpoint.position(); q < p; q++) {
+        int index = (int) (p >>> Recorder.MARK_SHIFT);
+        SearchContext c = new SearchContext(replica);
+        c.restore(recorder.mark(index));
+        for (long q = (long) index << Recorder.MARK_SHIFT; q < p; q++) {
             int entry = log.get(q);
             c.apply(code(entry), payload(entry));
         }
@@ -663,7 +664,7 @@ public final class Playback {
         Checkpoint checkpoint = recorder.checkpointAtOrBefore(target);
         if (target < position || checkpoint.position() > position) {
             replica.restore(checkpoint.torus());
-            context.copyFrom(checkpoint.context());
+            context.restore(recorder.mark((int) (checkpoint.position() >>> Recorder.MARK_SHIFT)));
             position = checkpoint.position();
         }
         while (position < target) {
