@@ -454,7 +454,8 @@ public final class Playback {
                 }
             }
         }
-        if (end != StepEnd.BREAKPOINT && position == log.length() && recorder.isComplete()) {
+        // Completion first: it is set after the final length is published.
+        if (end != StepEnd.BREAKPOINT && recorder.isComplete() && position == log.length()) {
             end = StepEnd.END;
         }
         return finish(new Step(Direction.FORWARD, from, position, listed, end, hit));
