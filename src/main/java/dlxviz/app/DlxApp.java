@@ -1,19 +1,141 @@
 package dlxviz.app;
 
+import dlxviz.playback.StepSize;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import javafx.application.Application;
+import javafx.fxml.FXMLLoader;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-/** The app window (a placeholder until the app issue lands). */
+/**
+ * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
+ * [--scale X]}. Bad arguments are reported in the window, never as a stack trace.
+ */
 public final class DlxApp extends Application {
+    /** The largest window it opens with; on a smaller screen it fills the screen. */
+    private static final double PREFERRED_WIDTH = 1600;
+    private static final double PREFERRED_HEIGHT = 1000;
+
+    /** An open window: its view model and controller (tests drive these). */
+    public record Window(MainViewModel model, MainController controller, Scene scene) {
+    }
 
     @Override
     public void start(Stage stage) {
-        stage.setTitle("DLX Visualizer");
-        stage.setScene(new Scene(new StackPane(new Label("DLX Visualizer")), 1280, 800));
+        List<String> raw = getParameters().getRaw();
+        StartupArguments args;
+        String argumentError = null;
+        try {
+            args = StartupArguments.parse(raw);
+        } catch (StartupArguments.Invalid e) {
+            args = StartupArguments.none();
+            argumentError = "Start-up arguments: " + e.getMessage();
+        }
+        Window window = open(stage, args, AppPreferences.forUser());
+        if (argumentError != null) {
+            window.model().showError(argumentError);
+        }
+    }
+
+    /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
+    public static Window open(Stage stage, StartupArguments args, AppPreferences prefs) {
+        MainViewModel model = new MainViewModel();
+        model.setTheme(args.theme() != null ? args.theme() : prefs.theme());
+        model.setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
+        model.speedProperty().set(prefs.speed());
+        model.stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
+        rememberPreferences(model, prefs);
+
+        FXMLLoader loader = new FXMLLoader(DlxApp.class.getResource("/fxml/MainWindow.fxml"));
+        MainController controller = new MainController(model);
+        loader.setController(controller);
+        Parent root;
+        try {
+            root = loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the window's layout /fxml/MainWindow.fxml cannot be loaded", e);
+        }
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(PREFERRED_WIDTH, screen.getWidth()),
+                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+        stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
+        stage.setScene(scene);
+        stage.setMinWidth(800);
+        stage.setMinHeight(560);
+        controller.attach(stage);
         stage.show();
+
+        openFirstProblem(model, args, prefs);
+        if (args.steps() > 0 && model.getPlayback() != null) {
+            model.stepForward(args.steps());
+        }
+        return new Window(model, controller, scene);
+    }
+
+    private static void openFirstProblem(MainViewModel model, StartupArguments args, AppPreferences prefs) {
+        if (args.source() != null) {
+            String source = args.source();
+            if (isExistingFile(source)) {
+                model.openFile(Path.of(source));
+            } else if (source.matches("(?i).*\\.(txt|dlx|sdk|ss)") || source.contains("/")) {
+                model.showError("Cannot open '" + source + "': there is no such file.");
+            } else {
+                model.loadText(source, "the puzzle on the command line");
+            }
+        } else if (args.example() != null) {
+            model.loadExample(args.example());
+        } else {
+            String last = prefs.lastFile();
+            if (last != null && isExistingFile(last)) {
+                model.openFile(Path.of(last));
+            }
+        }
+        if (model.getPlayback() == null) {
+            // keep the window useful: open the classroom example, and keep the message saying why
+            String error = model.messageProperty().get();
+            model.loadExample("knuth");
+            if (!error.isEmpty()) {
+                model.showError(error);
+            }
+        }
+    }
+
+    private static boolean isExistingFile(String name) {
+        try {
+            return Files.isRegularFile(Path.of(name));
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
+    }
+
+    private static void rememberPreferences(MainViewModel model, AppPreferences prefs) {
+        model.themeProperty().addListener((obs, before, now) -> {
+            prefs.setTheme(now);
+            prefs.flush();
+        });
+        model.fontScaleProperty().addListener((obs, before, now) -> {
+            prefs.setFontScale(now.doubleValue());
+            prefs.flush();
+        });
+        model.speedProperty().addListener((obs, before, now) -> {
+            prefs.setSpeed(now);
+            prefs.flush();
+        });
+        model.stepSizeProperty().addListener((obs, before, now) -> {
+            prefs.setStepSize(now.label());
+            prefs.flush();
+        });
+        model.lastFileProperty().addListener((obs, before, now) -> {
+            prefs.setLastFile(now);
+            prefs.flush();
+        });
     }
 
     public static void main(String[] args) {

@@ -1,14 +1,76 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.PuzzleEntry;
+import dlxviz.sudoku.SolveResult;
+import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-// Placeholder until its issue lands: registered now so that DlxCli lists every command.
-@Command(name = "count", mixinStandardHelpOptions = true, description = "Not available yet.")
+/** {@code count [--limit N] [FILE...|-]}: one number per puzzle. */
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = {"Counts the solutions of sudokus with DLX: one number per puzzle, or "
+                + "'invalid: <reason with position>'.",
+            "Counting stops at the limit: a count equal to the limit means at least that many "
+                + "(--limit 2 is the uniqueness check: 0 none, 1 unique, 2 several).",
+            "Exit status: 0 when every puzzle was valid, 2 otherwise."})
 public final class CountCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = "Puzzle files, '-' for standard input (the default), or library names.")
+    List<String> files;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
+            description = "Stop counting at N solutions (default ${DEFAULT-VALUE}; 0 for no limit, "
+                    + "which on a nearly empty grid may run for ever).")
+    long limit;
+
+    @Mixin
+    PuzzleSource source;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        System.err.println("count: not available yet");
-        return 1;
+        PrintWriter out = spec.commandLine().getOut();
+        if (limit < 0) {
+            spec.commandLine().getErr().println("count: --limit must be 0 (no limit) or positive, not " + limit);
+            return 2;
+        }
+        List<PuzzleSource.Input> inputs;
+        try {
+            inputs = source.read(files, System.in);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("count: " + e.getMessage());
+            return 2;
+        }
+        long cap = limit == 0 ? Long.MAX_VALUE : limit;
+        SudokuRunner runner = new SudokuRunner();
+        boolean allValid = true;
+        for (PuzzleSource.Input input : inputs) {
+            String name = inputs.size() > 1 ? input.name() : null;
+            if (input.entries().isEmpty()) {
+                spec.commandLine().getErr().println("count: no puzzle in " + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
+                        + " (only blank or # comment lines)");
+                allValid = false;
+            }
+            for (PuzzleEntry entry : input.entries()) {
+                String invalid = SudokuRunner.invalidReason(entry, name);
+                if (invalid != null) {
+                    allValid = false;
+                    out.println("invalid: " + invalid);
+                    continue;
+                }
+                SolveResult result = runner.solverFor(entry.puzzle().grid().shape()).count(entry.puzzle().grid(), cap);
+                out.println(result.solutions());
+            }
+        }
+        out.flush();
+        return allValid ? 0 : 2;
     }
 }

@@ -4,6 +4,7 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Examples;
+import dlxviz.sudoku.PuzzleLibrary;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution)", "2:bad input or usage"})
+        exitCodeList = {"0:solved (also when there is no solution)", "1:the output was closed (e.g. a pipe to head)",
+            "2:bad input or usage"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
     @Spec
@@ -36,7 +38,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--example", paramLabel = "NAME",
-            description = "Solve a built-in example instead of a file (see --list-examples).")
+            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, "
+                    + "a sudoku of the library such as ai-escargot, ... (see --list-examples).")
     private String example;
 
     @Option(names = "--count", description = "Print only the number of solutions.")
@@ -58,7 +61,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
             description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
     private boolean printProblem;
 
-    @Option(names = "--list-examples", description = "List the built-in examples and exit.")
+    @Option(names = "--list-examples", description = "List the built-in examples (and the sudoku library) and exit.")
     private boolean listExamples;
 
     private InputStream stdin = System.in;
@@ -75,6 +78,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
         if (listExamples) {
             for (String name : Examples.names()) {
                 out.println(name + "  " + Examples.description(name).orElse(""));
+            }
+            out.println("queensN, langfordN, pentominoHxW  the same for other sizes (e.g. queens12, pentomino6x10)");
+            for (PuzzleLibrary.Entry sudoku : PuzzleLibrary.entries()) {
+                out.println(sudoku.name() + "  sudoku: " + sudoku.description());
             }
             out.flush();
             return 0;
@@ -109,7 +116,9 @@ public final class ExactCoverCommand implements Callable<Integer> {
             search.run(wanted, Long.MAX_VALUE);
             out.print(search.solutions() + "\n");
         } else {
-            printSolutions(search, problem, wanted, out);
+            if (!printSolutions(search, problem, wanted, out)) {
+                return 1;
+            }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
@@ -119,7 +128,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
+    /** Prints the solutions; false when the output went away (a closed pipe). */
+    private static boolean printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
         StringBuilder text = new StringBuilder();
         for (long found = 0; found < wanted && search.nextSolution(); found++) {
             text.setLength(0);
@@ -130,7 +140,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 text.append(problem.optionLabel(option)).append('\n');
             }
             out.print(text);
+            // A closed pipe (| head) makes PrintWriter drop output silently; stop searching then.
+            if (found % 64 == 63 && out.checkError()) {
+                return false;
+            }
         }
+        return true;
     }
 
     /** picocli's hook for {@link Heuristic#parse}. */

@@ -1,14 +1,131 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.BoxShape;
+import dlxviz.sudoku.Difficulty;
+import dlxviz.sudoku.Generator;
+import dlxviz.sudoku.GridWriter;
+import dlxviz.sudoku.Notation;
+import dlxviz.sudoku.Symmetry;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-// Placeholder until its issue lands: registered now so that DlxCli lists every command.
-@Command(name = "generate", mixinStandardHelpOptions = true, description = "Not available yet.")
+/** {@code generate --size N ...}: one unique puzzle per line. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = {"Generates sudokus with exactly one solution: one puzzle per line, followed by "
+                + "'# clues, difficulty, DLX nodes' (drop it with --bare; readers ignore text after the puzzle).",
+            "Without --clues, one removal pass leaves a puzzle from which no clue (or symmetric group of "
+                + "clues) can be removed; --time S keeps trying fresh grids for S seconds and keeps the fewest clues."})
 public final class GenerateCommand implements Callable<Integer> {
+    @Option(names = "--size", paramLabel = "N", description = "Grid size: 4, 6, 8, 9, 12, 16 or 25 (25 is slow: best effort).")
+    Integer size;
+
+    @Option(names = "--box", paramLabel = "RxC", description = "Box shape (default from the size: 6 -> 2x3, 12 -> 3x4, ...).")
+    String box;
+
+    @Option(names = "--symmetry", paramLabel = "S", defaultValue = "180",
+            description = "none, 180, 90, mirror or diagonal (default ${DEFAULT-VALUE}).")
+    String symmetry;
+
+    @Option(names = "--clues", paramLabel = "K", description = "Target number of clues (default: as few as one pass reaches).")
+    Integer clues;
+
+    @Option(names = "--count", paramLabel = "M", defaultValue = "1", description = "Number of puzzles (default ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--seed", paramLabel = "X", description = "Random seed, for repeatable output (default: from the clock, printed on stderr).")
+    Long seed;
+
+    @Option(names = "--time", paramLabel = "S", description = "Seconds per puzzle to look for fewer clues, or to reach --clues "
+            + "(default: 0 without --clues, 10 with it).")
+    Double time;
+
+    @Option(names = "--notation", paramLabel = "NAME", description = "How to write digits for n >= 10: 1-9A (default), 0-9A, letters, numbers.")
+    String notation;
+
+    @Option(names = "--grid", description = "Print boxed grids instead of one line each.")
+    boolean grid;
+
+    @Option(names = "--bare", description = "Print only the puzzles, without the '# clues, difficulty' comment.")
+    boolean bare;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        System.err.println("generate: not available yet");
-        return 1;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Generator.Settings settings;
+        Notation written;
+        try {
+            BoxShape shape = shape();
+            int n = shape.size();
+            written = notation == null ? Notation.defaultFor(n) : Notation.fromName(notation);
+            if (!written.fits(n)) {
+                throw new IllegalArgumentException("notation " + written.cliName() + " cannot write the digits of a " + n + "x" + n + " grid");
+            }
+            if (count < 1) {
+                throw new IllegalArgumentException("--count must be at least 1, not " + count);
+            }
+            if (clues != null && (clues < 1 || clues > n * n)) {
+                throw new IllegalArgumentException("--clues must be 1.." + n * n + " for a " + n + "x" + n + " grid, not " + clues);
+            }
+            double seconds = time != null ? time : clues != null ? 10 : 0;
+            if (seconds < 0 || seconds > 86_400) {
+                throw new IllegalArgumentException("--time must be 0..86400 seconds, not " + seconds);
+            }
+            settings = new Generator.Settings(shape, Symmetry.fromName(symmetry), clues == null ? 0 : clues, (long) (seconds * 1000));
+        } catch (IllegalArgumentException e) {
+            err.println("generate: " + e.getMessage());
+            return 2;
+        }
+        long actualSeed = seed != null ? seed : System.nanoTime();
+        if (seed == null) {
+            err.println("generate: seed " + actualSeed);
+        }
+        Generator generator = new Generator(settings, actualSeed);
+        boolean allMet = true;
+        for (int k = 0; k < count; k++) {
+            Generator.Generated generated = generator.next();
+            if (!generated.metTarget()) {
+                allMet = false;
+                err.println("generate: puzzle " + (k + 1) + " has " + generated.puzzle().clueCount()
+                        + " clues; the target " + clues + " was not reached in the time given (try --time)");
+            }
+            String comment = "";
+            if (!bare) {
+                Difficulty difficulty = generated.difficulty();
+                comment = "# " + generated.puzzle().clueCount() + " clues, " + difficulty.summary();
+            }
+            if (grid) {
+                if (!bare) {
+                    out.println(comment);
+                }
+                out.println(GridWriter.boxed(generated.puzzle(), written));
+            } else {
+                out.println(GridWriter.oneLine(generated.puzzle(), written) + (bare ? "" : " " + comment));
+            }
+            out.flush();
+        }
+        return allMet ? 0 : 1;
+    }
+
+    private BoxShape shape() {
+        if (box != null) {
+            BoxShape shape = BoxShape.parse(box);
+            if (size != null && size != shape.size()) {
+                throw new IllegalArgumentException("--box " + box + " makes a " + shape.size() + "x" + shape.size()
+                        + " grid, but --size is " + size);
+            }
+            return shape;
+        }
+        if (size == null) {
+            throw new IllegalArgumentException("give --size N (4, 6, 8, 9, 12, 16, 25) or --box RxC");
+        }
+        return BoxShape.forSize(size);
     }
 }

@@ -1,14 +1,84 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.GridWriter;
+import dlxviz.sudoku.PuzzleEntry;
+import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-// Placeholder until its issue lands: registered now so that DlxCli lists every command.
-@Command(name = "solve", mixinStandardHelpOptions = true, description = "Not available yet.")
+/** {@code solve [FILE...|-]}: one line per puzzle, the first solution in the input's notation. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solves sudokus with DLX: one output line per puzzle, the solved grid in the input's "
+                + "notation, or 'no solution', or 'invalid: <reason with position>'.",
+            "Reads one-line puzzles, multi-line grids (.sdk, .ss, decorated), tdoku puzzle:count:solution "
+                + "lines, files of many puzzles with # comments; 4x4 to 25x25.",
+            "A puzzle with several solutions gets its first (use `count` to check uniqueness).",
+            "Exit status: 0 when every puzzle was valid, 2 otherwise."})
 public final class SolveCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = "Puzzle files, '-' for standard input (the default), or library names such as ai-escargot.")
+    List<String> files;
+
+    @Option(names = "--grid", description = "Print boxed grids (a blank line after each) instead of one line.")
+    boolean grid;
+
+    @Mixin
+    PuzzleSource source;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        System.err.println("solve: not available yet");
-        return 1;
+        PrintWriter out = spec.commandLine().getOut();
+        List<PuzzleSource.Input> inputs;
+        try {
+            inputs = source.read(files, System.in);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("solve: " + e.getMessage());
+            return 2;
+        }
+        SudokuRunner runner = new SudokuRunner();
+        boolean allValid = true;
+        for (PuzzleSource.Input input : inputs) {
+            String name = inputs.size() > 1 ? input.name() : null;
+            if (input.entries().isEmpty()) {
+                spec.commandLine().getErr().println("solve: no puzzle in " + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
+                        + " (only blank or # comment lines)");
+                allValid = false;
+            }
+            for (PuzzleEntry entry : input.entries()) {
+                String invalid = SudokuRunner.invalidReason(entry, name);
+                if (invalid != null) {
+                    allValid = false;
+                    out.println("invalid: " + invalid);
+                    if (grid) {
+                        out.println();
+                    }
+                    continue;
+                }
+                Grid puzzle = entry.puzzle().grid();
+                Grid solution = runner.solverFor(puzzle.shape()).solve(puzzle);
+                if (solution == null) {
+                    out.println("no solution");
+                    if (grid) {
+                        out.println();
+                    }
+                } else if (grid) {
+                    out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
+                } else {
+                    out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
+                }
+            }
+        }
+        out.flush();
+        return allValid ? 0 : 2;
     }
 }

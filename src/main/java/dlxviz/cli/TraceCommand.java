@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
                     + "nodes hidden and restored, options tried and retracted, dead ends, solutions.",
             "Lines are indented two spaces per level; the links changed by a cover sit one step deeper."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:traced", "2:bad input or usage"})
+        exitCodeList = {"0:traced", "1:the output was closed (e.g. a pipe to head)", "2:bad input or usage"})
 public final class TraceCommand implements Callable<Integer> {
 
     @Spec
@@ -98,6 +98,10 @@ public final class TraceCommand implements Callable<Integer> {
             line.append("  ".repeat(indent)).append(text.describe(event)).append('\n');
             out.print(line);
             events++;
+            // A closed pipe (| head) makes PrintWriter drop output silently; stop tracing then.
+            if ((events & 1023) == 0 && out.checkError()) {
+                return 1;
+            }
             if (event instanceof SolutionFound found && found.number() >= solutionLimit && !search.isFinished()) {
                 out.print("stopped after " + found.number() + " solution" + (found.number() == 1 ? "" : "s") + "\n");
                 break;

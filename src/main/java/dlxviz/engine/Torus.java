@@ -220,16 +220,18 @@ public final class Torus {
      * its column. Returns the number of updates (DLX1's count: 1 for the header, 1 per node).
      */
     int cover(int c, int level, SearchObserver observer) {
+        return observer == null ? coverQuietly(c) : coverObserved(c, level, observer);
+    }
+
+    /**
+     * The hot loop of every solve and count: {@link #coverObserved} without the event calls, a
+     * separate method so that it stays small enough for the JIT to inline into the search loop.
+     */
+    private int coverQuietly(int c) {
         final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
-        if (observer != null) {
-            observer.itemCovered(c, level);
-        }
         int l = L[c], r = R[c];
         R[l] = r;
         L[r] = l;
-        if (observer != null) {
-            observer.headerUnlinked(c, l, r);
-        }
         int updates = 1;
         for (int rr = D[c]; rr != c; rr = D[rr]) {
             for (int nn = rr + 1; nn != rr; ) {
@@ -243,9 +245,33 @@ public final class Torus {
                 U[dd] = uu;
                 LEN[cc]--;
                 updates++;
-                if (observer != null) {
-                    observer.nodeHidden(nn, cc, uu, dd);
+                nn++;
+            }
+        }
+        return updates;
+    }
+
+    private int coverObserved(int c, int level, SearchObserver observer) {
+        final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
+        observer.itemCovered(c, level);
+        int l = L[c], r = R[c];
+        R[l] = r;
+        L[r] = l;
+        observer.headerUnlinked(c, l, r);
+        int updates = 1;
+        for (int rr = D[c]; rr != c; rr = D[rr]) {
+            for (int nn = rr + 1; nn != rr; ) {
+                int cc = TOP[nn];
+                if (cc <= 0) {
+                    nn = U[nn];
+                    continue;
                 }
+                int uu = U[nn], dd = D[nn];
+                D[uu] = dd;
+                U[dd] = uu;
+                LEN[cc]--;
+                updates++;
+                observer.nodeHidden(nn, cc, uu, dd);
                 nn++;
             }
         }
@@ -258,6 +284,14 @@ public final class Torus {
      * order could relink a node between neighbours that are still hidden.
      */
     void uncover(int c, int level, SearchObserver observer) {
+        if (observer == null) {
+            uncoverQuietly(c);
+        } else {
+            uncoverObserved(c, level, observer);
+        }
+    }
+
+    private void uncoverQuietly(int c) {
         final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
         for (int rr = U[c]; rr != c; rr = U[rr]) {
             for (int nn = rr - 1; nn != rr; ) {
@@ -270,19 +304,36 @@ public final class Torus {
                 D[uu] = nn;
                 U[dd] = nn;
                 LEN[cc]++;
-                if (observer != null) {
-                    observer.nodeRestored(nn, cc, uu, dd);
-                }
                 nn--;
             }
         }
         int l = L[c], r = R[c];
         R[l] = c;
         L[r] = c;
-        if (observer != null) {
-            observer.headerRelinked(c, l, r);
-            observer.itemUncovered(c, level);
+    }
+
+    private void uncoverObserved(int c, int level, SearchObserver observer) {
+        final int[] U = this.U, D = this.D, TOP = this.TOP, LEN = this.LEN;
+        for (int rr = U[c]; rr != c; rr = U[rr]) {
+            for (int nn = rr - 1; nn != rr; ) {
+                int cc = TOP[nn];
+                if (cc <= 0) {
+                    nn = D[nn];
+                    continue;
+                }
+                int uu = U[nn], dd = D[nn];
+                D[uu] = nn;
+                U[dd] = nn;
+                LEN[cc]++;
+                observer.nodeRestored(nn, cc, uu, dd);
+                nn--;
+            }
         }
+        int l = L[c], r = R[c];
+        R[l] = c;
+        L[r] = c;
+        observer.headerRelinked(c, l, r);
+        observer.itemUncovered(c, level);
     }
 
     // ---- single link changes, for the step-by-step machine and for playback's replica ----

@@ -23,6 +23,26 @@ public record BoxShape(int boxRows, int boxCols) {
      * @throws IllegalArgumentException when n has no such factorisation (a prime, or too large)
      */
     public static BoxShape forSize(int n) {
+        if (n >= 0 && n <= MAX_SIZE && DEFAULTS[n] != null) {
+            return DEFAULTS[n];
+        }
+        return computeForSize(n);
+    }
+
+    /** The default shapes, computed once: the parser asks for one per puzzle. */
+    private static final BoxShape[] DEFAULTS = new BoxShape[MAX_SIZE + 1];
+
+    static {
+        for (int n = 4; n <= MAX_SIZE; n++) {
+            try {
+                DEFAULTS[n] = computeForSize(n);
+            } catch (IllegalArgumentException e) {
+                DEFAULTS[n] = null; // a prime: no shape
+            }
+        }
+    }
+
+    private static BoxShape computeForSize(int n) {
         if (n < 4 || n > MAX_SIZE) {
             throw new IllegalArgumentException("a sudoku grid must be 4x4 to " + MAX_SIZE + "x" + MAX_SIZE + ", not " + n + "x" + n);
         }

@@ -6,6 +6,8 @@ package dlxviz.sudoku;
  * position: "line 3, column 17: 'x' is not a digit for a 9x9 grid".
  */
 public final class PuzzleFormatException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
     private final int line;
     private final int column;
     private final String reason;

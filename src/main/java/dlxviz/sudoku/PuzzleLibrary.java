@@ -97,7 +97,7 @@ public final class PuzzleLibrary {
         return Collections.unmodifiableMap(map);
     }
 
-    /** The names, one list per size, for menus. */
+    /** The entries of size n, in library order, for menus. */
     public static List<Entry> ofSize(int n) {
         List<Entry> out = new ArrayList<>();
         for (Entry entry : all().values()) {

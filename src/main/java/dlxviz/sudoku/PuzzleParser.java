@@ -26,7 +26,8 @@ import java.util.List;
  *       there are none); otherwise 1-9A.</li>
  * </ul>
  * A 16-character line is read as a 4x4 one-line puzzle, not as a row of a 16x16 grid, unless
- * the box shape given says 16x16 or the row has spaces or '|' between cells.
+ * the box shape given says 16x16, the row has spaces or '|' between cells, or it holds a symbol
+ * a 4x4 grid cannot (5-9 or a letter).
  *
  * <p>Conflicting givens are not a format error (the app shows such a grid with the clash
  * marked); {@link GridValidator} finds them.
@@ -114,7 +115,8 @@ public final class PuzzleParser {
             start++;
         }
         int end = start;
-        while (end < line.length() && !Character.isWhitespace(line.charAt(end)) && line.charAt(end) != ':') {
+        while (end < line.length() && line.charAt(end) != ' ' && line.charAt(end) != ':'
+                && !Character.isWhitespace(line.charAt(end))) {
             end++;
         }
         cellCount = 0;
@@ -183,11 +185,21 @@ public final class PuzzleParser {
             }
             return options.box().size() == n ? n : 0;
         }
-        // 16 cells: a 4x4 puzzle, unless the line continues like a 16x16 row.
-        if (count == 16 && hasMoreCells(line, end)) {
+        // 16 cells: a 4x4 puzzle, unless the line continues like a 16x16 row or uses symbols
+        // a 4x4 grid cannot hold (a 16x16 row typed without spaces, "9.D..C6.8.35..7.").
+        if (count == 16 && (hasMoreCells(line, end) || !onlyFourByFourSymbols())) {
             return 0;
         }
         return hasShape(n) ? n : 0;
+    }
+
+    private boolean onlyFourByFourSymbols() {
+        for (int k = 0; k < cellCount; k++) {
+            if (Notation.DIGITS.value(chars[k], 4) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean hasMoreCells(String line, int end) {
@@ -211,12 +223,15 @@ public final class PuzzleParser {
     }
 
     private static boolean hasShape(int n) {
-        try {
-            BoxShape.forSize(n);
-            return true;
-        } catch (IllegalArgumentException e) {
+        if (n < 4 || n > BoxShape.MAX_SIZE) {
             return false;
         }
+        for (int r = 2; r * r <= n; r++) {
+            if (n % r == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private BoxShape shapeFor(int n, int lineNo) {
@@ -234,7 +249,7 @@ public final class PuzzleParser {
     private void collectChars(String line, int lineNo, int from, int to) {
         for (int k = from; k < to; k++) {
             char ch = line.charAt(k);
-            if (Character.isWhitespace(ch) || isDecoration(ch)) {
+            if (ch == ' ' || ch == '\t' || isDecoration(ch) || Character.isWhitespace(ch)) {
                 continue;
             }
             ensureCapacity(cellCount + 1);
@@ -309,8 +324,10 @@ public final class PuzzleParser {
     private Grid toGrid(BoxShape shape, Notation notation) {
         int n = shape.size();
         int[] cells = new int[n * n];
+        int[] table = valueTable(notation, n);
         for (int k = 0; k < cellCount; k++) {
-            int v = notation.value(chars[k], n);
+            char ch = chars[k];
+            int v = ch < 128 ? table[ch] : -1;
             if (v < 0) {
                 throw new PuzzleFormatException(lines[k], columns[k], notADigit(chars[k], n, notation));
             }
@@ -318,6 +335,22 @@ public final class PuzzleParser {
         }
         return Grid.wrap(shape, cells);
     }
+
+    /** notation.value(ch, n) for every ASCII ch, computed once per notation and size. */
+    private int[] valueTable(Notation notation, int n) {
+        if (tableNotation != notation || tableSize != n) {
+            for (char ch = 0; ch < 128; ch++) {
+                table[ch] = notation.value(ch, n);
+            }
+            tableNotation = notation;
+            tableSize = n;
+        }
+        return table;
+    }
+
+    private final int[] table = new int[128];
+    private Notation tableNotation;
+    private int tableSize;
 
     static String notADigit(char ch, int n, Notation notation) {
         String shown = Character.isISOControl(ch) ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
@@ -367,21 +400,31 @@ public final class PuzzleParser {
 
     // ---- numbers separated by spaces or commas ----
 
+    /**
+     * True for a line of numbers: its first token is at most two characters long (a one-line
+     * puzzle's is at least 16) and, before any '#', it has a comma or a two-digit number.
+     */
     private static boolean looksLikeNumbers(String line) {
+        int end = line.indexOf('#');
+        if (end < 0) {
+            end = line.length();
+        }
         int run = 0;
         boolean tokenAllDigits = true;
-        int tokens = 0;
-        boolean twoDigit = false;
-        for (int k = 0; k <= line.length(); k++) {
-            char ch = k < line.length() ? line.charAt(k) : ' ';
-            if (ch == ',' || ch == ';') {
-                return true;
-            }
-            if (Character.isWhitespace(ch) || isDecoration(ch)) {
+        boolean firstToken = true;
+        boolean numbers = false;
+        for (int k = 0; k <= end; k++) {
+            char ch = k < end ? line.charAt(k) : ' ';
+            boolean separator = ch == ',' || ch == ';';
+            if (separator || Character.isWhitespace(ch) || isDecoration(ch)) {
                 if (run > 0) {
-                    tokens++;
-                    twoDigit |= tokenAllDigits && run == 2;
+                    if (firstToken && run > 2) {
+                        return false;
+                    }
+                    firstToken = false;
+                    numbers |= tokenAllDigits && run == 2;
                 }
+                numbers |= separator;
                 run = 0;
                 tokenAllDigits = true;
             } else {
@@ -389,7 +432,7 @@ public final class PuzzleParser {
                 tokenAllDigits &= Character.isDigit(ch);
             }
         }
-        return twoDigit && tokens > 1;
+        return numbers;
     }
 
     private ParsedPuzzle readNumbers(String[] all, int index) {
@@ -448,7 +491,8 @@ public final class PuzzleParser {
     /** Appends the numbers of a line; a token that is not a number gets value -1. */
     private void collectNumbers(String line, int lineNo) {
         int k = 0;
-        int len = line.length();
+        int comment = line.indexOf('#');
+        int len = comment < 0 ? line.length() : comment; // text after '#' is a comment
         while (k < len) {
             char ch = line.charAt(k);
             if (Character.isWhitespace(ch) || isDecoration(ch) || ch == ',' || ch == ';') {

@@ -272,6 +272,43 @@ public final class SudokuEncoding {
         return itemByKey[kind.ordinal() * n * n + unit * n + digit - 1];
     }
 
+    /**
+     * The cells (0-based indices, reading order) an item is about, for highlighting the region
+     * of a chosen item: the cell itself for a cell item, else the n cells of its row, column or
+     * box.
+     */
+    public int[] regionCells(int item) {
+        int[] cells;
+        switch (itemKind(item)) {
+            case CELL:
+                return new int[] {itemUnit[item]};
+            case ROW_DIGIT:
+                cells = new int[n];
+                for (int c = 0; c < n; c++) {
+                    cells[c] = itemUnit[item] * n + c;
+                }
+                return cells;
+            case COLUMN_DIGIT:
+                cells = new int[n];
+                for (int r = 0; r < n; r++) {
+                    cells[r] = r * n + itemUnit[item];
+                }
+                return cells;
+            default:
+                cells = new int[n];
+                int box = itemUnit[item];
+                int bandsAcross = n / shape.boxCols();
+                int r0 = (box / bandsAcross) * shape.boxRows(), c0 = (box % bandsAcross) * shape.boxCols();
+                int k = 0;
+                for (int r = r0; r < r0 + shape.boxRows(); r++) {
+                    for (int c = c0; c < c0 + shape.boxCols(); c++) {
+                        cells[k++] = r * n + c;
+                    }
+                }
+                return cells;
+        }
+    }
+
     /** The item's name: {@code r3c5}, {@code r3#7}, {@code c5#7}, {@code b2#7}. */
     public String itemName(int item) {
         return problem.itemName(item);

@@ -25,4 +25,29 @@ record CliRun(int exitCode, String out, String err) {
         int code = cli.execute(args);
         return new CliRun(code, out.toString(), err.toString());
     }
+
+    /** Runs with an output that fails after {@code chars} characters, as a pipe to head does. */
+    static int withClosingOutput(int chars, String... args) {
+        java.io.Writer closing = new java.io.Writer() {
+            private int written;
+
+            @Override
+            public void write(char[] buffer, int offset, int length) throws java.io.IOException {
+                written += length;
+                if (written > chars) {
+                    throw new java.io.IOException("Broken pipe");
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        CommandLine cli = DlxCli.newCommandLine(new PrintWriter(closing), new PrintWriter(new StringWriter()));
+        return cli.execute(args);
+    }
 }

@@ -139,6 +139,14 @@ class PuzzleParserTest {
     }
 
     @Test
+    void sixteenBySixteenRowsTypedWithoutSpacesAreRowsNotFourByFourPuzzles() {
+        Grid grid = PuzzleLibrary.get("16x16-1").grid();
+        String rows = rows(GridWriter.oneLine(grid, Notation.ONE_BASED), 16, "\n");
+        assertEquals(grid, PuzzleParser.parse(rows));
+        assertEquals(4, PuzzleParser.parse("..3...4123...4..").size());
+    }
+
+    @Test
     void numbersSeparatedBySpacesOrCommasWithZeroForEmpty() {
         Grid grid = PuzzleParser.parse(TestData.text("generated-16x16.txt").lines().filter(l -> !l.startsWith("#"))
                 .findFirst().orElseThrow().split(":")[0]);

@@ -50,6 +50,35 @@ class SudokuEncodingTest {
     }
 
     @Test
+    void regionCellsAreTheCellsOfTheItemsUnitForEveryShape() {
+        for (BoxShape shape : new BoxShape[] {new BoxShape(2, 3), new BoxShape(3, 3), new BoxShape(3, 4)}) {
+            SudokuEncoding encoding = SudokuEncoding.full(shape);
+            int n = shape.size();
+            Grid empty = Grid.empty(shape);
+            for (int item = 1; item <= encoding.itemCount(); item++) {
+                int[] cells = encoding.regionCells(item);
+                assertEquals(encoding.itemKind(item) == SudokuEncoding.ItemKind.CELL ? 1 : n, cells.length);
+                for (int cell : cells) {
+                    int r = cell / n, c = cell % n;
+                    switch (encoding.itemKind(item)) {
+                        case CELL:
+                            assertEquals(encoding.cellItem(r, c), item);
+                            break;
+                        case ROW_DIGIT:
+                            assertEquals(encoding.itemRow(item), r);
+                            break;
+                        case COLUMN_DIGIT:
+                            assertEquals(encoding.itemCol(item), c);
+                            break;
+                        default:
+                            assertEquals(encoding.itemBox(item), empty.boxOf(r, c));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void reducedEncodingLeavesOutCoveredItemsAndRuledOutOptions() {
         Grid puzzle = Grid.empty(new BoxShape(3, 3)).with(0, 0, 5);
         SudokuEncoding reduced = SudokuEncoding.reduced(puzzle);

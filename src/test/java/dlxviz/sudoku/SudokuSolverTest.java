@@ -82,6 +82,38 @@ class SudokuSolverTest {
     }
 
     @Test
+    void sixBySixWithFirstRowFixedHasOne720thOfTheEmptyGridsCount() {
+        // The empty 6x6 grid has 28,200,960 solutions; relabelling digits maps them 720-to-1 onto
+        // the solutions whose first row is 123456. (The full count takes ~25 s: see bench/count.)
+        BoxShape six = new BoxShape(2, 3);
+        Grid firstRow = PuzzleParser.parse("123456" + ".".repeat(30));
+        assertEquals(28_200_960 / 720, new SudokuSolver(six).count(firstRow, Long.MAX_VALUE).solutions());
+    }
+
+    @Test
+    void puzzlesOfEverySizeSolveToCheckedGrids() {
+        for (String name : List.of("4x4-1", "6x6-1", "12x12-1", "16x16-1", "16x16-8")) {
+            Grid puzzle = PuzzleLibrary.get(name).grid();
+            SolveResult result = new SudokuSolver(puzzle.shape()).count(puzzle, 2);
+            assertEquals(1, result.solutions(), name);
+            assertNull(GridValidator.checkSolution(puzzle, result.solution()), name);
+        }
+    }
+
+    @Test
+    void generated4x4And16x16PuzzlesSolveToTheirListedSolutions() {
+        for (String line : (TestData.text("generated-4x4.txt") + TestData.text("generated-16x16.txt")).split("\n")) {
+            if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            }
+            String[] f = line.trim().split(":");
+            Grid puzzle = PuzzleParser.parse(f[0]);
+            assertEquals(PuzzleParser.parse(f[1]), new SudokuSolver(puzzle.shape()).solve(puzzle), f[0]);
+            assertEquals(Integer.parseInt(f[2]), puzzle.clueCount());
+        }
+    }
+
+    @Test
     void conflictingGivensAreAnsweredWithoutSearch() {
         Grid puzzle = PuzzleParser.parse("11" + ".".repeat(79));
         SolveResult result = nine.count(puzzle, 2);

@@ -1,0 +1,63 @@
+package dlxviz.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Modality;
+import javafx.stage.Window;
+
+/** Help > Keyboard shortcuts and Help > Algorithm X: short pages in the window's theme. */
+final class HelpDialogs {
+    private HelpDialogs() {
+    }
+
+    static Dialog<ButtonType> shortcuts(Window owner, Theme theme, double scale) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("shortcuts");
+        grid.setHgap(24);
+        grid.setVgap(6);
+        for (int row = 0; row < KeyMap.SHORTCUTS.length; row++) {
+            Label key = new Label(KeyMap.SHORTCUTS[row][0]);
+            key.getStyleClass().add("shortcut-key");
+            grid.addRow(row, key, new Label(KeyMap.SHORTCUTS[row][1]));
+        }
+        return dialog(owner, "Keyboard shortcuts", grid, theme, scale);
+    }
+
+    static Dialog<ButtonType> algorithmX(Window owner, Theme theme, double scale) {
+        Label text = new Label(resource("/dlxviz/app/algorithm-x.txt"));
+        text.getStyleClass().add("help-text");
+        text.setWrapText(true);
+        text.setMaxWidth(44 * 17 * scale);
+        ScrollPane scroll = new ScrollPane(text);
+        scroll.setFitToWidth(true);
+        scroll.setPrefViewportHeight(30 * 17 * scale);
+        return dialog(owner, "Algorithm X and dancing links", scroll, theme, scale);
+    }
+
+    private static Dialog<ButtonType> dialog(Window owner, String title, javafx.scene.Node content, Theme theme, double scale) {
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.initOwner(owner);
+        dialog.initModality(Modality.NONE);
+        dialog.setTitle(title);
+        dialog.setResizable(true);
+        dialog.getDialogPane().setContent(content);
+        dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        Themes.apply(dialog.getDialogPane(), theme);
+        Themes.applyScale(dialog.getDialogPane(), scale);
+        return dialog;
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HelpDialogs.class.getResourceAsStream(name)) {
+            return in == null ? "(help text missing)" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(help text unreadable: " + e.getMessage() + ")";
+        }
+    }
+}

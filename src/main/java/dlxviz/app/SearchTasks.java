@@ -1,0 +1,277 @@
+package dlxviz.app;
+
+import dlxviz.engine.ItemChoice;
+import dlxviz.engine.Search;
+import dlxviz.engine.SearchStats;
+import dlxviz.engine.StopReason;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
+import javafx.animation.AnimationTimer;
+import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
+
+/**
+ * The long runs: run to end, next solution, count all solutions. The engine records in a
+ * background {@link Task} (cancellable, with progress); the FX thread follows the recording in
+ * time-budgeted chunks when it must stop at a solution or a breakpoint, and otherwise jumps to
+ * the end once the recording is done. The FX thread is never blocked.
+ */
+final class SearchTasks {
+    enum Goal { NEXT_SOLUTION, END, COUNT }
+
+    /** Events recorded per call of the background loop; cancel is checked between calls. */
+    private static final long RECORD_CHUNK = 200_000;
+    /** Work per frame while following; the rest of a 60 Hz frame is left for input and drawing. */
+    private static final long FOLLOW_BUDGET_NANOS = 12_000_000;
+    /** The views are refreshed this often while a run goes on. */
+    private static final long PUBLISH_INTERVAL_NANOS = 150_000_000;
+
+    private final MainViewModel model;
+    private Task<?> task;
+    private Follower follower;
+
+    SearchTasks(MainViewModel model) {
+        this.model = model;
+    }
+
+    void start(Goal goal) {
+        model.pause();
+        model.clearMessage();
+        if (goal == Goal.COUNT) {
+            startCount(model.getProblem());
+            return;
+        }
+        // Next solution and run to end: the engine records in the background while the FX
+        // thread follows the recording, passing every solution (so the last one can be shown)
+        // and stopping at breakpoints.
+        Playback playback = model.playback();
+        if (playback.isSearchComplete()) { // all recorded already: no background work needed
+            finishOnFxThread(goal, playback);
+            return;
+        }
+        RecordTask record = new RecordTask(playback);
+        task = record;
+        model.setBusy(true, title(goal));
+        record.messageProperty().addListener((obs, before, now) -> {
+            if (task == record) {
+                model.setBusyProgress(now, -1);
+                model.publishRecordedLength();
+            }
+        });
+        follower = new Follower(goal, playback);
+        record.stateProperty().addListener((obs, before, now) -> {
+            if (task != record) {
+                return;
+            }
+            if (now == Worker.State.SUCCEEDED) {
+                done();
+                finishOnFxThread(goal, playback);
+            } else if (now == Worker.State.CANCELLED) {
+                done();
+                model.showInfo(String.format("Stopped; %,d events recorded so far.", playback.recordedLength()));
+                model.publish();
+            } else if (now == Worker.State.FAILED) {
+                done();
+                model.showError("The search stopped with an error: " + record.getException());
+                model.publish();
+            }
+        });
+        follower.start();
+        Thread thread = new Thread(task, "dlx-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Counts all solutions with a search of its own (no recording, no events: the engine's fast
+     * loop), leaving the cursor where it is. Cancellable between budgets of updates.
+     */
+    private void startCount(LoadedProblem loaded) {
+        CountTask count = new CountTask(loaded);
+        task = count;
+        model.setBusy(true, title(Goal.COUNT));
+        count.messageProperty().addListener((obs, before, now) -> {
+            if (task == count) {
+                model.setBusyProgress(now, -1);
+            }
+        });
+        count.stateProperty().addListener((obs, before, now) -> {
+            if (task != count) {
+                return;
+            }
+            if (now == Worker.State.SUCCEEDED) {
+                done();
+                SearchStats stats = count.getValue();
+                model.showInfo(String.format("%s has %,d %s (%,d nodes, %,d updates, counted by a separate run of the engine).",
+                        loaded.title(), stats.solutions(), stats.solutions() == 1 ? "solution" : "solutions",
+                        stats.nodes(), stats.updates()));
+            } else if (now == Worker.State.CANCELLED) {
+                done();
+                model.showInfo("Counting stopped.");
+            } else if (now == Worker.State.FAILED) {
+                done();
+                model.showError("Counting stopped with an error: " + count.getException());
+            }
+        });
+        Thread thread = new Thread(count, "dlx-count");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void cancel() {
+        if (task != null) {
+            Task<?> running = task;
+            done();
+            running.cancel();
+            model.publish();
+        }
+    }
+
+    private void done() {
+        if (follower != null) {
+            follower.stop();
+            follower = null;
+        }
+        task = null;
+        model.setBusy(false, "");
+    }
+
+    /**
+     * After the recording: the rest of the way through it on the FX thread, where the cursor
+     * lives, in chunks per frame; a solution (for next solution) or a breakpoint stops it.
+     */
+    private void finishOnFxThread(Goal goal, Playback playback) {
+        Follower tail = new Follower(goal, playback);
+        tail.finishing = true;
+        follower = tail;
+        model.setBusy(true, title(goal));
+        tail.start();
+    }
+
+    private static String title(Goal goal) {
+        switch (goal) {
+            case NEXT_SOLUTION:
+                return "Searching for the next solution…";
+            case COUNT:
+                return "Counting solutions…";
+            default:
+                return "Running to the end…";
+        }
+    }
+
+    /**
+     * Applies recorded events on the FX thread until the goal's stop, for most of each frame;
+     * the views are refreshed a few times a second only, so the time goes into the search.
+     */
+    private final class Follower extends AnimationTimer {
+        private final Goal goal;
+        private final Playback playback;
+        private long lastPublished;
+        boolean finishing;
+
+        Follower(Goal goal, Playback playback) {
+            this.goal = goal;
+            this.playback = playback;
+        }
+
+        @Override
+        public void handle(long now) {
+            long deadline = System.nanoTime() + FOLLOW_BUDGET_NANOS;
+            Step last = null;
+            while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
+                last = playback.advanceFor(StepSize.SOLUTION, deadline - System.nanoTime());
+                if (last.end() == StepEnd.RECORDER_BUSY) {
+                    break;
+                }
+                if (playback.solutionAtCursor() != null) {
+                    model.noteSolutionAtCursor();
+                }
+                if (reached(last)) {
+                    stopAll(last);
+                    return;
+                }
+            }
+            if (finishing && playback.position() >= playback.recordedLength()) {
+                stopAll(last);
+                return;
+            }
+            if (now - lastPublished > PUBLISH_INTERVAL_NANOS) {
+                lastPublished = now;
+                model.publish();
+            }
+        }
+
+        private boolean reached(Step step) {
+            return step.end() == StepEnd.BREAKPOINT || step.end() == StepEnd.END
+                    || (goal == Goal.NEXT_SOLUTION && step.end() == StepEnd.STEP_DONE);
+        }
+
+        private void stopAll(Step last) {
+            stop();
+            Task<?> running = task;
+            done();
+            if (running != null) {
+                running.cancel();
+            }
+            model.reportEnd(last);
+            if (last != null && last.end() == StepEnd.END) {
+                long count = playback.solutions();
+                model.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
+                        goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,
+                        count == 1 ? "solution" : "solutions", playback.nodes(), playback.updates()));
+            }
+            model.publish();
+        }
+    }
+
+    /** Counts every solution with the engine's fast loop, in budgets of updates so it can be cancelled. */
+    private static final class CountTask extends Task<SearchStats> {
+        private static final long UPDATE_BUDGET = 20_000_000;
+        private final LoadedProblem loaded;
+
+        CountTask(LoadedProblem loaded) {
+            this.loaded = loaded;
+        }
+
+        @Override
+        protected SearchStats call() {
+            Search search = new Search(loaded.problem(), ItemChoice.MIN_LENGTH);
+            for (int option : loaded.forced()) {
+                search.forceOption(option);
+            }
+            while (!isCancelled()) {
+                StopReason reason = search.run(Long.MAX_VALUE, UPDATE_BUDGET);
+                updateMessage(String.format("%,d solutions so far (%,d updates)", search.solutions(), search.updates()));
+                if (reason == StopReason.FINISHED) {
+                    break;
+                }
+            }
+            return search.stats();
+        }
+    }
+
+    /** Records the search ahead on a background thread, in chunks so it can be cancelled. */
+    private static final class RecordTask extends Task<Long> {
+        private final Playback playback;
+
+        RecordTask(Playback playback) {
+            this.playback = playback;
+        }
+
+        @Override
+        protected Long call() {
+            long total = 0;
+            while (!isCancelled()) {
+                long recorded = playback.record(RECORD_CHUNK);
+                if (recorded == 0) {
+                    break;
+                }
+                total += recorded;
+                updateMessage(String.format("%,d events recorded", playback.recordedLength()));
+            }
+            return total;
+        }
+    }
+}

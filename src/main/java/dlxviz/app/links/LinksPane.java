@@ -1,0 +1,51 @@
+package dlxviz.app.links;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The links view with its own small tool bar in the top-right corner: zoom out, zoom in, fit to
+ * the window, and folded (live part only). Keys and the mouse do the same on the view itself.
+ */
+public final class LinksPane extends StackPane {
+    private final LinksView view;
+
+    public LinksPane(LinksModel model) {
+        view = new LinksView(model);
+        Button out = button("\u2212", "Zoom out (-, wheel)", () -> view.zoomBy(0.8, view.getWidth() / 2, view.getHeight() / 2));
+        Button in = button("+", "Zoom in (+, wheel)", () -> view.zoomBy(1.25, view.getWidth() / 2, view.getHeight() / 2));
+        Button fit = button("Fit", "Fit to the window (0)", view::fitToWindow);
+        ToggleButton folded = new ToggleButton("Folded");
+        folded.setTooltip(new Tooltip("Show only live items and options (G)"));
+        folded.setFocusTraversable(false);
+        folded.selectedProperty().bindBidirectional(view.foldedProperty());
+        HBox tools = new HBox(out, in, fit, folded);
+        tools.getStyleClass().add("links-tools");
+        tools.setAlignment(Pos.TOP_RIGHT);
+        tools.setPickOnBounds(false);
+        tools.setMaxSize(USE_PREF_SIZE, USE_PREF_SIZE);
+        StackPane.setAlignment(tools, Pos.TOP_RIGHT);
+        getChildren().addAll(view, tools);
+        getStyleClass().add("links-pane");
+        var sheet = LinksPane.class.getResource("/css/links.css");
+        if (sheet != null) {
+            getStylesheets().add(sheet.toExternalForm());
+        }
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tip));
+        button.setFocusTraversable(false);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    public LinksView view() {
+        return view;
+    }
+}

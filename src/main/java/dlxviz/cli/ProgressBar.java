@@ -1,0 +1,48 @@
+package dlxviz.cli;
+
+import java.io.PrintWriter;
+
+/**
+ * A progress bar on stderr for long runs: silent for the first second (short runs stay clean),
+ * then redrawn in place at most four times a second.
+ */
+final class ProgressBar {
+    private static final long QUIET_NANOS = 1_000_000_000L;
+    private static final long REDRAW_NANOS = 250_000_000L;
+
+    private final PrintWriter err;
+    private final String label;
+    private final long total;
+    private final long start = System.nanoTime();
+    private long lastDraw;
+    private boolean drawn;
+
+    ProgressBar(PrintWriter err, String label, long total) {
+        this.err = err;
+        this.label = label;
+        this.total = Math.max(1, total);
+    }
+
+    /** Call often; draws only when due. */
+    void update(long done) {
+        long now = System.nanoTime();
+        if (now - start < QUIET_NANOS || now - lastDraw < REDRAW_NANOS) {
+            return;
+        }
+        lastDraw = now;
+        int width = 30;
+        int filled = (int) (width * done / total);
+        err.print("\r" + label + " [" + "#".repeat(filled) + "-".repeat(width - filled) + "] "
+                + (100 * done / total) + "% " + done + "/" + total);
+        err.flush();
+        drawn = true;
+    }
+
+    /** Clears the bar, if one was drawn. */
+    void finish() {
+        if (drawn) {
+            err.print("\r" + " ".repeat(label.length() + 60) + "\r");
+            err.flush();
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package dlxviz.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class AppPreferencesTest {
+    private Preferences node;
+    private AppPreferences prefs;
+
+    @BeforeEach
+    void freshNode() throws Exception {
+        node = Preferences.userRoot().node("dlxviz/app-preferences-test");
+        node.clear();
+        prefs = new AppPreferences(node);
+    }
+
+    @Test
+    void remembersThemeScaleSpeedStepSizeAndLastFile() {
+        prefs.setTheme(Theme.HIGH_CONTRAST);
+        prefs.setFontScale(1.75);
+        prefs.setSpeed(PlaySpeed.MAX);
+        prefs.setStepSize("choice");
+        prefs.setLastFile("/tmp/puzzle.txt");
+
+        AppPreferences again = new AppPreferences(node);
+        assertEquals(Theme.HIGH_CONTRAST, again.theme());
+        assertEquals(1.75, again.fontScale(), 1e-9);
+        assertEquals(PlaySpeed.MAX, again.speed());
+        assertEquals("choice", again.stepSize());
+        assertEquals("/tmp/puzzle.txt", again.lastFile());
+    }
+
+    @Test
+    void garbageInTheStoreGivesTheDefaults() {
+        node.put("theme", "purple");
+        node.put("fontScale", "huge");
+        node.put("speed", "warp");
+        node.put("stepSize", "galaxy");
+
+        assertEquals(Theme.LIGHT, prefs.theme());
+        assertEquals(1.0, prefs.fontScale(), 1e-9);
+        assertEquals(PlaySpeed.DEFAULT, prefs.speed());
+        assertEquals("cover", prefs.stepSize());
+        assertNull(prefs.lastFile());
+    }
+}

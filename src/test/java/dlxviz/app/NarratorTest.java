@@ -1,0 +1,74 @@
+package dlxviz.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
+import dlxviz.engine.ItemChoice;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.PuzzleLibrary;
+import dlxviz.sudoku.BacktrackingSolver;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class NarratorTest {
+
+    @Test
+    void aNakedSingleNamesTheCellAndTheDigitOfThePuzzlesSolution() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("easy-1");
+        // the solution from the plain backtracking baseline, independent of DLX
+        Grid solution = new BacktrackingSolver().count(PuzzleLibrary.get("easy-1").grid(), 2, 10_000_000).solution();
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        Narrator narrator = new Narrator(loaded);
+        Pattern naked = Pattern.compile("r(\\d+)c(\\d+) can only be (\\d+) \\(a naked single\\)");
+        int checked = 0;
+        for (int i = 0; i < 200 && checked < 5; i++) {
+            Step step = playback.stepForward(StepSize.CHOICE);
+            if (step.end() == StepEnd.END) {
+                break;
+            }
+            Matcher m = naked.matcher(narrator.describe(playback).text());
+            if (m.find()) {
+                int row = Integer.parseInt(m.group(1)) - 1;
+                int col = Integer.parseInt(m.group(2)) - 1;
+                assertEquals(solution.get(row, col), Integer.parseInt(m.group(3)), m.group());
+                checked++;
+            }
+        }
+        assertTrue(checked > 0, "an easy puzzle is full of naked singles");
+    }
+
+    @Test
+    void aSolutionIsToldWithItsOptions() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("knuth");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        Step step = playback.stepForward(StepSize.SOLUTION);
+        assertEquals(StepEnd.STEP_DONE, step.end());
+        Narrator.Line line = narrator.describe(playback);
+        assertEquals(Narrator.Tone.SOLUTION, line.tone());
+        // Knuth's example has the one solution A D, B G, C E F (TAOCP 7.2.2.1)
+        assertTrue(line.text().startsWith("Solution 1: "), line.text());
+        for (String option : new String[] {"A D", "B G", "C E F"}) {
+            assertTrue(line.text().contains(option), line.text());
+        }
+    }
+
+    @Test
+    void aStepBackSaysWhatWasUndone() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("matrix4x4");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        playback.stepForward(StepSize.CHOICE);
+        String forward = narrator.describe(playback).text();
+        playback.stepBack(StepSize.CHOICE);
+        String back = narrator.describe(playback).text();
+        assertTrue(back.startsWith("Back: undid"), back);
+        assertTrue(narrator.describe(playback).text().length() > 0);
+        assertTrue(!forward.equals(back));
+    }
+}
