@@ -4,6 +4,7 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Examples;
+import dlxviz.sudoku.PuzzleLibrary;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -37,7 +38,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--example", paramLabel = "NAME",
-            description = "Solve a built-in example instead of a file (see --list-examples).")
+            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, "
+                    + "a sudoku of the library such as ai-escargot, ... (see --list-examples).")
     private String example;
 
     @Option(names = "--count", description = "Print only the number of solutions.")
@@ -59,7 +61,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
             description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
     private boolean printProblem;
 
-    @Option(names = "--list-examples", description = "List the built-in examples and exit.")
+    @Option(names = "--list-examples", description = "List the built-in examples (and the sudoku library) and exit.")
     private boolean listExamples;
 
     private InputStream stdin = System.in;
@@ -76,6 +78,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
         if (listExamples) {
             for (String name : Examples.names()) {
                 out.println(name + "  " + Examples.description(name).orElse(""));
+            }
+            out.println("queensN, langfordN, pentominoHxW  the same for other sizes (e.g. queens12, pentomino6x10)");
+            for (PuzzleLibrary.Entry sudoku : PuzzleLibrary.entries()) {
+                out.println(sudoku.name() + "  sudoku: " + sudoku.description());
             }
             out.flush();
             return 0;

@@ -5,6 +5,8 @@ import dlxviz.problems.Dlx1Document;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1SyntaxException;
 import dlxviz.problems.Examples;
+import dlxviz.sudoku.PuzzleLibrary;
+import dlxviz.sudoku.SudokuEncoding;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,11 +45,7 @@ final class ProblemSource {
             throw new BadInputException("give either FILE or --example, not both");
         }
         if (example != null) {
-            ExactCoverProblem problem = Examples.get(example).orElseThrow(
-                    () -> new BadInputException("unknown example '" + example + "'; known: "
-                            + String.join(", ", Examples.names())
-                            + " (also queensN, langfordN, pentominoHxW); see --list-examples"));
-            return new Loaded(problem, List.of());
+            return new Loaded(example(example), List.of());
         }
         if (file == null) {
             throw new BadInputException("no problem given: name a DLX1 FILE, - for standard input, or --example NAME");
@@ -68,6 +66,27 @@ final class ProblemSource {
         } catch (IOException e) {
             throw new BadInputException("cannot read '" + file + "': " + e.getMessage());
         }
+    }
+
+    /**
+     * A built-in example: an exact-cover instance of {@link Examples}, or a sudoku of the bundled
+     * library as its reduced exact-cover encoding (options {@code r3c5=7} for the empty cells).
+     */
+    private static ExactCoverProblem example(String name) throws BadInputException {
+        var problem = Examples.get(name);
+        if (problem.isPresent()) {
+            return problem.get();
+        }
+        var sudoku = PuzzleLibrary.find(name);
+        if (sudoku.isPresent()) {
+            try {
+                return SudokuEncoding.reduced(sudoku.get().grid()).problem();
+            } catch (IllegalArgumentException clash) {
+                throw new BadInputException("sudoku '" + name + "': " + clash.getMessage());
+            }
+        }
+        throw new BadInputException("unknown example '" + name + "'; known: " + String.join(", ", Examples.names())
+                + " (also queensN, langfordN, pentominoHxW) and the sudoku library; see --list-examples");
     }
 
     private static Loaded read(String name, Reader reader) throws BadInputException {

@@ -50,7 +50,7 @@ public final class Examples {
     }
 
     private static Entry queensEntry(int n) {
-        return new Entry(n + " non-attacking queens on an " + n + "x" + n
+        return new Entry(n + " non-attacking queens on the " + n + "x" + n
                 + " board (rows and columns primary, diagonals secondary)", () -> NQueens.of(n));
     }
 

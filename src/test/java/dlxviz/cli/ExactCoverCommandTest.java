@@ -177,7 +177,9 @@ class ExactCoverCommandTest {
     @Test
     void listExamplesNamesEveryExampleWithItsDescription() {
         String[] lines = CliRun.of("exact-cover", "--list-examples").out().split("\n");
-        assertEquals(Examples.names().size(), lines.length);
+        assertEquals(Examples.names(), java.util.Arrays.stream(lines).limit(Examples.names().size())
+                .map(line -> line.substring(0, line.indexOf("  "))).toList());
+        assertTrue(java.util.Arrays.asList(lines).stream().anyMatch(line -> line.startsWith("ai-escargot  sudoku: ")));
         assertTrue(lines[1].startsWith("knuth  Knuth's 7-item example"), lines[1]);
     }
 
@@ -187,5 +189,16 @@ class ExactCoverCommandTest {
         int code = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
                 () -> CliRun.withClosingOutput(10_000, "exact-cover", "--example", "queens16"));
         assertEquals(1, code);
+    }
+
+    @Test
+    void aLibrarySudokuIsAnExampleWithItsUniqueSolution() {
+        CliRun run = CliRun.of("exact-cover", "--count", "--example", "ai-escargot");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("1\n", run.out());
+        String cells = CliRun.of("exact-cover", "--example", "ai-escargot").out();
+        // One option per empty cell, named like r3c5=7: AI Escargot has 23 givens, so 58 lines.
+        assertEquals(81 - 23, cells.split("\n").length);
+        assertTrue(cells.lines().allMatch(line -> line.matches("r[1-9]c[1-9]=[1-9]")), cells);
     }
 }

@@ -80,4 +80,13 @@ class TraceCommandTest {
                 () -> CliRun.withClosingOutput(10_000, "trace", "--example", "pentomino6x10"));
         assertEquals(1, code);
     }
+
+    @Test
+    void secondaryItemsUnlinkFromTheSecondaryRootsList() {
+        CliRun run = CliRun.withInput("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n", "trace", "-");
+        List<String> lines = Arrays.stream(run.out().split("\n")).map(String::strip).toList();
+        assertTrue(lines.contains("unlink header G (between F and secondary root)"), run.out());
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("choose item F") || l.startsWith("choose item G")),
+                "secondary items are never chosen");
+    }
 }

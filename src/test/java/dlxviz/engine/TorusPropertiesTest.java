@@ -14,7 +14,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /** The dance itself: covers undone in reverse order restore every array, whatever was covered. */
-class TorusProperties {
+class TorusPropertiesTest {
 
     @Provide
     Arbitrary<ExactCoverProblem> problems() {

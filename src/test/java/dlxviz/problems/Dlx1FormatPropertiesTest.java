@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** The DLX1 reader and writer on random input. */
-class Dlx1FormatProperties {
+class Dlx1FormatPropertiesTest {
 
     @Provide
     Arbitrary<ExactCoverProblem> problems() {

@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants of the search on random small problems, checked against a brute-force counter. */
-class SearchProperties {
+class SearchPropertiesTest {
 
     @Provide
     Arbitrary<ExactCoverProblem> problems() {

@@ -1,0 +1,13 @@
+/**
+ * Playback of a search, forward and backward at any step size: the teacher's instrument.
+ *
+ * <p>{@link dlxviz.playback.Playback} is the one entry point. Inside: a {@code Recorder} drives
+ * the engine and writes one int per event into an {@code EventLog} (code in the top 4 bits, a
+ * node or item number below; every other field is recovered from the torus, since a removed
+ * node keeps its own links), with a {@code Checkpoint} of the torus and of the
+ * {@code SearchContext} (level, stack, counters) every few thousand events. The cursor applies
+ * events to a replica torus, or their inverses going back; a seek restores the checkpoint below
+ * and replays. {@code Boundaries} says where steps of each {@link dlxviz.playback.StepSize} stop.
+ * No JavaFX here: the app observes this package.
+ */
+package dlxviz.playback;
