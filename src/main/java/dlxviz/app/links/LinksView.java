@@ -52,6 +52,10 @@ public class LinksView extends CanvasRegion {
     /** Cells at least this tall get their links drawn. */
     public static final double LINKS_FROM = 14;
     private static final double MAX_ZOOM = 4;
+    /** Height in pixels of the header strip of a heat map. */
+    private static final double HEAT_HEADER_STRIP = 8;
+    /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
+    public static final int FOLD_ABOVE_OPTIONS = 300;
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);
@@ -76,6 +80,7 @@ public class LinksView extends CanvasRegion {
     private double dragX, dragY;
 
     private final SegmentBuffer segments = new SegmentBuffer();
+    private final ArrowBatch batch = new ArrowBatch();
     private WritableImage heatImage;
     private int[] heatPixels = new int[0];
     private int[] optionLevel = new int[0];
@@ -148,6 +153,8 @@ public class LinksView extends CanvasRegion {
             oldGhost.clear();
             optionLevel = new int[torus.optionCount() + 1];
             labelWidth = measureLabels(torus.problem());
+            layout = null; // so that the fold below lays out the new torus from scratch
+            folded.set(torus.optionCount() > FOLD_ABOVE_OPTIONS);
             layout = LinksLayout.of(torus, folded.get());
             fitted = true;
             fitToWindow();
@@ -251,12 +258,13 @@ public class LinksView extends CanvasRegion {
         double worldW = worldWidth(), worldH = worldHeight();
         zoom = Math.min(MAX_ZOOM, Math.min(w / worldW, h / worldH));
         zoomX = zoom;
-        if (cellHeight() * h / worldH < HEAT_MAP_BELOW) {
-            zoom = h / worldH;
+        boolean heatMap = cellHeight() * h / worldH < HEAT_MAP_BELOW;
+        if (heatMap) {
+            zoom = (h - HEAT_HEADER_STRIP) / worldH;
             zoomX = w / worldW;
         }
         tx = (w - worldW * zoomX) / 2;
-        ty = Math.max(0, (h - worldH * zoom) / 2);
+        ty = heatMap ? HEAT_HEADER_STRIP : Math.max(0, (h - worldH * zoom) / 2);
         requestRedraw();
     }
 
@@ -517,7 +525,9 @@ public class LinksView extends CanvasRegion {
         }
         int givenColour = argb(given.get());
         SearchHighlights marks = model.highlights();
-        double headerH = Math.max(2, headerHeight() * s * 0.8);
+        // the headers as a strip just above the first row, tall enough to see even when rows are not
+        double headerH = Math.max(HEAT_HEADER_STRIP, headerHeight() * s * 0.8);
+        double headerY = Math.min(sy(worldY(0)), sy(worldY(0.5)) - headerH / 2 - 1);
         for (int c = 0; c < layout.columnCount(); c++) {
             int id = layout.headerAtColumn(c);
             int colour;
@@ -529,7 +539,7 @@ public class LinksView extends CanvasRegion {
                         ? (torus.problem().isPrimary(id) ? header : secondary)
                         : level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS];
             }
-            fillPixels(px, w, h, sx(worldX(columnF(id))), sy(worldY(0)), cw, headerH, colour);
+            fillPixels(px, w, h, sx(worldX(columnF(id))), headerY, cw, headerH, colour);
         }
         double top = -ch, bottom = h + ch;
         for (int r = 1; r < layout.rowCount(); r++) {
@@ -630,22 +640,21 @@ public class LinksView extends CanvasRegion {
         segments.clear();
         layout.forEachSegment(segments);
         double width = Math.max(0.8, linkWidth() * Math.min(1.6, s));
-        gc.setLineWidth(width);
-        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds
+        batch.clipTo(-20, -20, w + 20, h + 20);
+        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds;
+        // one path per colour, which the software pipeline draws far faster than single lines
         for (int pass = 0; pass < 3; pass++) {
-            gc.setStroke(pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get());
-            gc.setFill(pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get());
             for (int i = 0; i < segments.size; i++) {
                 int flags = segments.flags[i];
                 boolean ghostSegment = (flags & SegmentBuffer.GHOST) != 0;
                 boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
                 int segmentPass = ghostSegment ? 0 : wraps ? 2 : 1;
-                if (segmentPass != pass) {
-                    continue;
+                if (segmentPass == pass) {
+                    drawSegment(batch, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
+                            (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
                 }
-                drawSegment(gc, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
-                        (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
             }
+            batch.flush(gc, pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get(), width);
         }
     }
 
@@ -657,7 +666,7 @@ public class LinksView extends CanvasRegion {
         return (layout.isHeaderId(id) ? 0.41 * headerHeight() : 0.28 * cellHeight()) * s;
     }
 
-    private void drawSegment(GraphicsContext gc, int from, int to, LinkDirection direction, boolean wraps,
+    private void drawSegment(ArrowBatch gc, int from, int to, LinkDirection direction, boolean wraps,
                              boolean detour, double w, double h, double s) {
         double fx = sx(worldX(columnF(from))), fy = sy(worldY(rowF(from)));
         double tX = sx(worldX(columnF(to))), tY = sy(worldY(rowF(to)));
@@ -712,12 +721,12 @@ public class LinksView extends CanvasRegion {
                     ? 0.85 * (0.5 * cellWidth() * s - halfWidth(from, s))
                     : 0.3 * cellHeight() * s;
             if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
-                gc.strokeLine(x1, y1, x1 + dx * stub, y1 + dy * stub);
-                ring(gc, x1 + dx * stub, y1 + dy * stub, head * 0.45);
+                gc.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
+                gc.ring(x1 + dx * stub, y1 + dy * stub, head * 0.45);
             }
             if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
-                ring(gc, x2 - dx * stub, y2 - dy * stub, head * 0.45);
-                arrow(gc, x2 - dx * stub, y2 - dy * stub, x2, y2, head);
+                gc.ring(x2 - dx * stub, y2 - dy * stub, head * 0.45);
+                gc.arrow(x2 - dx * stub, y2 - dy * stub, x2, y2, head);
             }
             return;
         }
@@ -732,35 +741,19 @@ public class LinksView extends CanvasRegion {
             double bx = x2 + ox - dx * in, by = y2 + oy - dy * in;
             if (visible(Math.min(x1, bx), Math.min(y1, by), Math.max(x2, ax), Math.max(y2, ay), w, h)
                     || visible(x1, y1, x2, y2, w, h)) {
-                gc.strokePolyline(new double[] {x1, ax, bx}, new double[] {y1, ay, by}, 3);
-                arrow(gc, bx, by, x2, y2, head);
+                gc.line(x1, y1, ax, ay);
+                gc.line(ax, ay, bx, by);
+                gc.arrow(bx, by, x2, y2, head);
             }
             return;
         }
         if (visible(x1, y1, x2, y2, w, h)) {
-            arrow(gc, x1, y1, x2, y2, head);
+            gc.arrow(x1, y1, x2, y2, head);
         }
     }
 
     private static boolean visible(double x1, double y1, double x2, double y2, double w, double h) {
         return Math.max(x1, x2) >= -10 && Math.min(x1, x2) <= w + 10 && Math.max(y1, y2) >= -10 && Math.min(y1, y2) <= h + 10;
-    }
-
-    private static void ring(GraphicsContext gc, double x, double y, double r) {
-        gc.strokeOval(x - r, y - r, 2 * r, 2 * r);
-    }
-
-    private static void arrow(GraphicsContext gc, double x1, double y1, double x2, double y2, double head) {
-        double dx = x2 - x1, dy = y2 - y1, length = Math.hypot(dx, dy);
-        if (length < 0.5) {
-            return;
-        }
-        double ux = dx / length, uy = dy / length;
-        double size = Math.min(head, length * 0.6);
-        double bx = x2 - ux * size, by = y2 - uy * size;
-        gc.strokeLine(x1, y1, bx, by);
-        double px = -uy * size * 0.45, py = ux * size * 0.45;
-        gc.fillPolygon(new double[] {x2, bx + px, bx - px}, new double[] {y2, by + py, by - py}, 3);
     }
 
     private void drawHeaders(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
@@ -787,6 +780,12 @@ public class LinksView extends CanvasRegion {
             boolean covered = level != SearchHighlights.NOT_COVERED;
             boolean isChosen = id == chosenItem && chosenItem != 0;
             boolean isHovered = hovered != null && hovered.kind() == LinksTarget.Kind.ITEM && hovered.id() == id;
+            if (ch < LINKS_FROM) {
+                // small cells: a plain rectangle, coloured by what matters most
+                gc.setFill(isHovered ? hover.get() : isChosen ? chosen.get() : covered ? levelPaint(level) : fill);
+                gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                continue;
+            }
             // a covered header is a ghost outlined in its level's colour; the chosen one is filled
             gc.setFill(isChosen ? chosenFill.get() : mix(fill, ghost.get(), g));
             gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
@@ -818,8 +817,8 @@ public class LinksView extends CanvasRegion {
     }
 
     private void drawNodes(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
-        SearchHighlights marks = model.highlights();
         double s = viewZoom();
+        boolean outlined = ch >= LINKS_FROM;
         double hw = 0.25 * cellWidth() * s, hh = 0.28 * cellHeight() * s;
         LinksTarget hovered = model.hoveredProperty().get();
         int hoveredNode = hovered != null && hovered.kind() == LinksTarget.Kind.NODE ? hovered.id() : 0;
@@ -852,9 +851,15 @@ public class LinksView extends CanvasRegion {
                     continue;
                 }
                 double g = ghostness(node);
+                boolean onStack = level != SearchHighlights.NOT_COVERED;
+                if (!outlined) {
+                    // small cells: one plain rectangle each, in the outline's colour for contrast
+                    gc.setFill(onStack ? levelPaint(level) : mix(nodeStroke.get(), ghost.get(), g));
+                    gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                    continue;
+                }
                 gc.setFill(mix(nodeFill.get(), ghost.get(), g));
                 gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-                boolean onStack = level != SearchHighlights.NOT_COVERED;
                 gc.setStroke(node == hoveredNode ? hover.get() : onStack ? levelPaint(level) : mix(nodeStroke.get(), ghostStroke.get(), g));
                 gc.setLineWidth(node == hoveredNode || onStack ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
                 gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
