@@ -87,7 +87,7 @@ public final class DlxApp extends Application {
             } else if (source.matches("(?i).*\\.(txt|dlx|sdk|ss)") || source.contains("/")) {
                 model.showError("Cannot open '" + source + "': there is no such file.");
             } else {
-                model.loadText(source, "the puzzle on the command line");
+                model.loadText(source, "The puzzle on the command line");
             }
         } else if (args.example() != null) {
             model.loadExample(args.example());

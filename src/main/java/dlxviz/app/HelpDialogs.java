@@ -33,10 +33,12 @@ final class HelpDialogs {
         Label text = new Label(resource("/dlxviz/app/algorithm-x.txt"));
         text.getStyleClass().add("help-text");
         text.setWrapText(true);
-        text.setMaxWidth(44 * 17 * scale);
+        double em = Themes.BASE_FONT_PX * scale;
         ScrollPane scroll = new ScrollPane(text);
         scroll.setFitToWidth(true);
-        scroll.setPrefViewportHeight(30 * 17 * scale);
+        // a wrapped label asks for its whole text on one line; the viewport decides the width
+        scroll.setPrefViewportWidth(40 * em);
+        scroll.setPrefViewportHeight(24 * em);
         return dialog(owner, "Algorithm X and dancing links", scroll, theme, scale);
     }
 

@@ -13,13 +13,13 @@ import dlxviz.sudoku.SudokuEncoding;
  * from the playback with the last step and the animation time, the shared hover is kept equal
  * in both directions, and sudoku items are described in sudoku words.
  */
-final class LinksBridge {
+public final class LinksBridge {
     private final MainViewModel model;
     private final LinksModel links = new LinksModel();
     private final PlaybackFeed feed = new PlaybackFeed(links);
     private boolean syncing;
 
-    LinksBridge(MainViewModel model) {
+    public LinksBridge(MainViewModel model) {
         this.model = model;
         model.revisionProperty().addListener((obs, before, now) -> show());
         model.problemProperty().addListener((obs, before, now) -> describeItems(now));
@@ -30,7 +30,7 @@ final class LinksBridge {
     }
 
     /** The links view with its tool bar, for the centre of the window. */
-    LinksPane linksPane() {
+    public LinksPane linksPane() {
         return new LinksPane(links);
     }
 

@@ -30,11 +30,13 @@ final class PasteDialog {
         dialog.setResizable(true);
         text.setId("pasteText");
         text.getStyleClass().add("paste-area");
+        text.setWrapText(true);
         text.setPromptText("A sudoku: 81 digits with . or 0 for empty cells, or a grid over 9 lines.\n"
                 + "Or an exact-cover problem in Knuth's DLX1 format: item names on the first line, one option per line.");
         error.setId("pasteError");
         error.getStyleClass().add("dialog-error");
         error.setWrapText(true);
+        error.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         error.managedProperty().bind(error.visibleProperty());
         error.setVisible(false);
         Label hint = new Label("Paste or type a puzzle:");
@@ -44,10 +46,11 @@ final class PasteDialog {
         Button open = (Button) dialog.getDialogPane().lookupButton(OPEN);
         open.setId("pasteOpen");
         open.addEventFilter(ActionEvent.ACTION, event -> {
-            String problem = model.loadText(text.getText(), "the pasted text");
+            String problem = model.loadText(text.getText(), "The pasted text");
             if (problem != null) {
                 error.setText(problem);
                 error.setVisible(true);
+                dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for the message
                 event.consume(); // stay open: the user fixes the text
             } else {
                 error.setVisible(false);

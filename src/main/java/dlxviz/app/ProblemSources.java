@@ -136,7 +136,7 @@ public final class ProblemSources {
         }
         try {
             Grid grid = PuzzleParser.parseOne(text, ReadOptions.AUTO).grid();
-            return sudoku("Sudoku from " + origin, grid);
+            return sudoku("Sudoku from " + lowerFirst(origin), grid);
         } catch (IllegalArgumentException e) {
             throw new ProblemInputException(origin + ", " + e.getMessage());
         }
@@ -146,7 +146,7 @@ public final class ProblemSources {
         try {
             Dlx1Document document = Dlx1Format.read(text);
             ExactCoverProblem problem = document.problem();
-            String title = "Exact cover from " + origin + " (" + problem.primaryCount() + " items, "
+            String title = "Exact cover from " + lowerFirst(origin) + " (" + problem.primaryCount() + " items, "
                     + problem.optionCount() + " options)";
             return new LoadedProblem(title, problem, new int[0], null, null, Dlx1Format.toText(problem), "dlx");
         } catch (IllegalArgumentException e) { // InvalidProblemException and Dlx1SyntaxException
@@ -179,6 +179,11 @@ public final class ProblemSources {
             return !anyDigitOrDot;
         }
         return false;
+    }
+
+    /** "The pasted text" inside a title: "the pasted text"; file names stay as they are. */
+    private static String lowerFirst(String origin) {
+        return origin.startsWith("The ") ? "t" + origin.substring(1) : origin;
     }
 
     /** Reads a puzzle or DLX1 file; {@code .dlx} files are read as DLX1. */

@@ -2,6 +2,6 @@ package dlxviz.playback;
 
 import dlxviz.engine.Torus;
 
-/** The torus and the search context after {@code position} events: where a seek starts replaying. */
-record Checkpoint(long position, Torus.State torus, SearchContext context) {
+/** The torus after {@code position} events: where a seek starts replaying. */
+record Checkpoint(long position, Torus.State torus) {
 }

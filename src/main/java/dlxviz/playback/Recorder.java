@@ -12,7 +12,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The single writer of the log: drives the engine and appends each event it reports, taking a
- * checkpoint of the engine's torus and of the search context every {@code interval} events.
+ * checkpoint of the engine's torus every {@code interval} events and a compact mark of the
+ * search context every {@link #MARK_INTERVAL} events (small, so going back a step only replays
+ * the context over at most that many events).
  *
  * <p>Whoever records holds {@link #lock}: the owner thread with {@link #tryRecord} (never waits),
  * a background thread with {@link #record} (waits). Everything written is published through
@@ -22,6 +24,8 @@ import java.util.concurrent.locks.ReentrantLock;
 final class Recorder implements SearchObserver {
     /** Most events recorded under one hold of the lock, so the owner is not kept out for long. */
     static final int BACKGROUND_CHUNK = 1 << 16;
+    static final int MARK_SHIFT = 10;
+    static final int MARK_INTERVAL = 1 << MARK_SHIFT;
 
     private final Search search;
     private final Torus torus;
@@ -31,6 +35,9 @@ final class Recorder implements SearchObserver {
     private final int intervalShift;
     private volatile Checkpoint[] checkpoints = new Checkpoint[16];
     private int checkpointCount;
+    private volatile int[][] marks = new int[64][];
+    private int markCount;
+    private long markInts;
     private final ReentrantLock lock = new ReentrantLock();
     private volatile boolean complete;
     private long stopAt = Long.MAX_VALUE;
@@ -42,10 +49,11 @@ final class Recorder implements SearchObserver {
         int stateInts = 2 * (torus.itemCount() + 2) + 2 * torus.size() + torus.itemCount() + 1;
         // Checkpoints cost at most 2 bytes per event this way, and a seek replays at most
         // `interval` events (about 2 x the torus size: a few microseconds).
-        this.interval = Integer.highestOneBit(Math.max(1024, 2 * stateInts) - 1) << 1;
+        this.interval = Integer.highestOneBit(Math.max(MARK_INTERVAL, 2 * stateInts) - 1) << 1;
         this.intervalShift = Integer.numberOfTrailingZeros(interval);
         search.setObserver(this);
         takeCheckpoint();
+        takeMark();
         log.publish();
     }
 
@@ -60,6 +68,11 @@ final class Recorder implements SearchObserver {
     /** The checkpoint at or before {@code position}, which must not exceed a length read from the log. */
     Checkpoint checkpointAtOrBefore(long position) {
         return checkpoints[(int) (position >>> intervalShift)];
+    }
+
+    /** The search context after {@code MARK_INTERVAL * index} events, compact (see SearchContext). */
+    int[] mark(int index) {
+        return marks[index];
     }
 
     boolean isComplete() {
@@ -126,8 +139,11 @@ final class Recorder implements SearchObserver {
         log.append(encode(code, payload));
         context.apply(code, payload);
         long written = log.written();
-        if ((written & (interval - 1)) == 0) {
-            takeCheckpoint();
+        if ((written & (MARK_INTERVAL - 1)) == 0) {
+            takeMark();
+            if ((written & (interval - 1)) == 0) {
+                takeCheckpoint();
+            }
             log.publish();
         }
         if (written >= stopAt) {
@@ -141,16 +157,28 @@ final class Recorder implements SearchObserver {
         if (checkpointCount == array.length) {
             array = Arrays.copyOf(array, array.length * 2);
         }
-        array[checkpointCount++] = new Checkpoint(log.written(), torus.state(), context.copy());
+        array[checkpointCount++] = new Checkpoint(log.written(), torus.state());
         checkpoints = array;
+    }
+
+    private void takeMark() {
+        int[][] array = marks;
+        if (markCount == array.length) {
+            array = Arrays.copyOf(array, array.length * 2);
+        }
+        int[] mark = context.snapshot();
+        markInts += mark.length;
+        array[markCount++] = mark;
+        marks = array;
     }
 
     long memoryBytes() {
         long bytes = log.memoryBytes();
         Checkpoint[] array = checkpoints;
         long stateBytes = 5 * 16L + 4L * (2 * (torus.itemCount() + 2) + 2 * torus.size() + torus.itemCount() + 1);
-        long perCheckpoint = 32 + 24 + stateBytes + 48 + 4L * context.sizeInInts();
-        return bytes + 16 + 4L * array.length + checkpointCount * perCheckpoint;
+        long perCheckpoint = 32 + 24 + stateBytes;
+        long markBytes = 16 + 4L * marks.length + 16L * markCount + 4 * markInts;
+        return bytes + 16 + 4L * array.length + checkpointCount * perCheckpoint + markBytes;
     }
 
     // ---- the engine's events, as ints ----

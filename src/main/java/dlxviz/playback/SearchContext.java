@@ -79,9 +79,54 @@ final class SearchContext {
         forcedSize = other.forcedSize;
     }
 
-    /** Ints held, for the memory estimate. */
-    int sizeInInts() {
-        return stack.length + chosen.length + forced.length + 16;
+    private static final int HEADER = 10;
+
+    /**
+     * A compact copy for the recorder's frequent context marks: only the live part of the stack,
+     * the choices up to its top (entries above it are never read before being written again) and
+     * the forced options.
+     */
+    int[] snapshot() {
+        int[] out = new int[HEADER + 2 * stackSize + 1 + forcedSize];
+        out[0] = level;
+        out[1] = (dropPending ? 1 : 0) | (settingUp ? 2 : 0);
+        out[2] = stackSize;
+        out[3] = forcedSize;
+        putLong(out, 4, nodes);
+        putLong(out, 6, updates);
+        putLong(out, 8, solutions);
+        System.arraycopy(stack, 0, out, HEADER, stackSize);
+        System.arraycopy(chosen, 0, out, HEADER + stackSize, stackSize + 1);
+        System.arraycopy(forced, 0, out, HEADER + 2 * stackSize + 1, forcedSize);
+        return out;
+    }
+
+    /** Makes this context equal to the one {@code snapshot} was taken from (same torus). */
+    void restore(int[] snapshot) {
+        level = snapshot[0];
+        dropPending = (snapshot[1] & 1) != 0;
+        settingUp = (snapshot[1] & 2) != 0;
+        stackSize = snapshot[2];
+        forcedSize = snapshot[3];
+        nodes = getLong(snapshot, 4);
+        updates = getLong(snapshot, 6);
+        solutions = getLong(snapshot, 8);
+        System.arraycopy(snapshot, HEADER, stack, 0, stackSize);
+        Arrays.fill(chosen, 0);
+        System.arraycopy(snapshot, HEADER + stackSize, chosen, 0, stackSize + 1);
+        if (forced.length < forcedSize) {
+            forced = new int[forcedSize];
+        }
+        System.arraycopy(snapshot, HEADER + 2 * stackSize + 1, forced, 0, forcedSize);
+    }
+
+    private static void putLong(int[] a, int at, long value) {
+        a[at] = (int) (value >>> 32);
+        a[at + 1] = (int) value;
+    }
+
+    private static long getLong(int[] a, int at) {
+        return (long) a[at] << 32 | (a[at + 1] & 0xFFFFFFFFL);
     }
 
     /** Moves the context past one event. */

@@ -29,7 +29,7 @@ public enum StepSize {
      * item before it).
      */
     CHOICE,
-    /** Choice steps until the level changes (deeper or shallower). */
+    /** Choice steps until the level changes (deeper or shallower), or a solution or dead end. */
     LEVEL,
     /** To the next or the previous solution. */
     SOLUTION;

@@ -31,11 +31,11 @@ class ForcedOptionsTest {
             passed.addAll(playback.stepForward(StepSize.LINK).events());
         }
         assertEquals(trace.events, passed);
-        assertEquals(new OptionTried(2, QUEENS6_FIRST_NODE_OF_2(), -1), passed.get(0));
+        assertEquals(new OptionTried(2, firstNodeOf(2), -1), passed.get(0));
     }
 
-    private static int QUEENS6_FIRST_NODE_OF_2() {
-        return new Torus(QUEENS6).firstNode(2);
+    private static int firstNodeOf(int option) {
+        return new Torus(QUEENS6).firstNode(option);
     }
 
     @Test

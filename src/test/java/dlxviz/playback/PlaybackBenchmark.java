@@ -81,6 +81,13 @@ public class PlaybackBenchmark {
         return playback.nodes();
     }
 
+    /** A seek as above, then one step back of size choice (context replay, inverses, listing). */
+    @Benchmark
+    public long seekThenStepBackChoice() {
+        playback.seek(targets[next++ & (targets.length - 1)]);
+        return playback.stepBack(StepSize.CHOICE).to();
+    }
+
     /** 100,000 events applied to the replica, as "play as fast as possible" does per few frames. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -156,13 +156,11 @@ class PlaybackTest {
     @Test
     void linkStepsHoldOneLinkChangeAndMarkersRideAlong() {
         Playback playback = new Playback(TestProblems.queens(5));
-        int emptySteps = 0;
         while (playback.canStepForward()) {
             Step step = playback.stepForward(StepSize.LINK);
             long changes = step.events().stream().filter(e -> e instanceof TorusChange).count();
             assertTrue(changes <= 1, "at most one link change: " + step.events());
             if (changes == 0) {
-                emptySteps++;
                 // Only a retraction right after a solution (an option whose one item was chosen)
                 // or a solution/dead end reached without a change of its own may stand alone.
                 SearchEvent first = step.events().get(0);
@@ -170,7 +168,6 @@ class PlaybackTest {
                         "a step without a link change: " + step.events());
             }
         }
-        assertTrue(emptySteps < 20);
     }
 
     @Test
@@ -248,7 +245,8 @@ class PlaybackTest {
             assertEquals(step.from(), choices.position());
             do {
                 choices.stepForward(StepSize.CHOICE);
-            } while (choices.level() == start && choices.solutionAtCursor() == null && choices.canStepForward());
+            } while (choices.level() == start && choices.solutionAtCursor() == null
+                    && !(choices.lastEvent() instanceof dlxviz.events.DeadEnd) && choices.canStepForward());
             assertEquals(choices.position(), step.to(), "level step from " + step.from());
         }
     }

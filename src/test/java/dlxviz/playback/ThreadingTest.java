@@ -26,6 +26,10 @@ class ThreadingTest {
         ExecutorService background = Executors.newSingleThreadExecutor();
         try {
             Future<Long> recording = background.submit(() -> playback.record(Long.MAX_VALUE));
+            // Let the recorder get going first, or the owner may drive the whole search itself.
+            while (playback.recordedLength() == 0 && !recording.isDone()) {
+                Thread.onSpinWait();
+            }
             List<SearchEvent> passed = new ArrayList<>();
             StepSize[] sizes = StepSize.values();
             int turn = 0;
@@ -51,6 +55,9 @@ class ThreadingTest {
         Thread recorder = new Thread(() -> playback.record(Long.MAX_VALUE));
         recorder.start();
         try {
+            while (playback.recordedLength() == 0 && recorder.isAlive()) {
+                Thread.onSpinWait(); // the recorder must be under way before the owner catches up
+            }
             int busy = 0;
             for (int attempt = 0; attempt < 10_000 && busy == 0; attempt++) {
                 Step step = playback.advance(Long.MAX_VALUE);

@@ -149,26 +149,31 @@ public final class SudokuView extends Region {
         double h = getHeight() - snappedTopInset() - snappedBottomInset();
         int boxesAcross = n / layout.shape().boxCols();
         int boxesDown = n / layout.shape().boxRows();
-        // side = n cells + thin lines inside boxes + thick lines between boxes
-        double unitsAcross = n + THIN * (n - boxesAcross) + THICK * (boxesAcross - 1);
-        double unitsDown = n + THIN * (n - boxesDown) + THICK * (boxesDown - 1);
-        // room for the outer frame (one thick line each side)
-        double cell = Math.max(1, Math.min(w / (unitsAcross + 2 * THICK), h / (unitsDown + 2 * THICK)));
-        double left = snappedLeftInset() + (w - cell * unitsAcross) / 2;
-        double top = snappedTopInset() + (h - cell * unitsDown) / 2;
+        // whole pixels everywhere, so every thin line is as thin as every other and every box
+        // line as thick: side = n cells + thin lines inside boxes + thick lines between and around
+        double unitsAcross = n + THIN * (n - boxesAcross) + THICK * (boxesAcross + 1);
+        double unitsDown = n + THIN * (n - boxesDown) + THICK * (boxesDown + 1);
+        double estimate = Math.max(1, Math.min(w / unitsAcross, h / unitsDown));
+        int thin = (int) Math.max(1, Math.round(estimate * THIN));
+        int thick = (int) Math.max(3, Math.round(estimate * THICK));
+        int cell = (int) Math.max(1, Math.floor(Math.min(
+                (w - thin * (n - boxesAcross) - thick * (boxesAcross + 1)) / n,
+                (h - thin * (n - boxesDown) - thick * (boxesDown + 1)) / n)));
+        int gridW = cell * n + thin * (n - boxesAcross) + thick * (boxesAcross + 1);
+        int gridH = cell * n + thin * (n - boxesDown) + thick * (boxesDown + 1);
+        double left = Math.floor(snappedLeftInset() + (w - gridW) / 2);
+        double top = Math.floor(snappedTopInset() + (h - gridH) / 2);
         // text sizes follow the cell size; css gives them in em relative to this
         setStyle("-fx-font-size: " + Math.max(4, Math.floor(cell / 2.4)) + "px;");
-        double pad = cell * THICK;
-        frame.resizeRelocate(snapPositionX(left - pad), snapPositionY(top - pad),
-                snapSizeX(cell * unitsAcross + 2 * pad), snapSizeY(cell * unitsDown + 2 * pad));
-        double y = top;
+        frame.resizeRelocate(left, top, gridW, gridH);
+        double y = top + thick;
         for (int r = 0; r < n; r++) {
-            double x = left;
+            double x = left + thick;
             for (int c = 0; c < n; c++) {
-                cells[r * n + c].resizeRelocate(snapPositionX(x), snapPositionY(y), snapSizeX(cell), snapSizeY(cell));
-                x += cell + cell * ((c + 1) % layout.shape().boxCols() == 0 ? THICK : THIN);
+                cells[r * n + c].resizeRelocate(x, y, cell, cell);
+                x += cell + ((c + 1) % layout.shape().boxCols() == 0 ? thick : thin);
             }
-            y += cell + cell * ((r + 1) % layout.shape().boxRows() == 0 ? THICK : THIN);
+            y += cell + ((r + 1) % layout.shape().boxRows() == 0 ? thick : thin);
         }
     }
 

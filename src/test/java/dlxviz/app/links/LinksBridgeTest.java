@@ -1,0 +1,91 @@
+package dlxviz.app.links;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.Highlight;
+import dlxviz.app.LinksBridge;
+import dlxviz.app.MainViewModel;
+import dlxviz.engine.Torus;
+import java.util.List;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
+import org.junit.jupiter.api.Test;
+
+/** The links pane in the app: fed by the main view model's playback, sharing its highlight. */
+class LinksBridgeTest {
+
+    private static LinksPane open(MainViewModel vm) {
+        LinksPane pane = new LinksBridge(vm).linksPane();
+        StackPane root = new StackPane(pane);
+        Scene scene = new Scene(root, 900, 600);
+        Fx.useAppStylesheet(scene);
+        root.applyCss();
+        root.layout();
+        pane.view().fitToWindow();
+        pane.view().redrawNow();
+        return pane;
+    }
+
+    @Test
+    void followsThePlaybackForwardAndBackToTheStartPicture() {
+        Fx.run(() -> {
+            MainViewModel vm = new MainViewModel();
+            assertTrue(vm.loadExample("knuth"));
+            LinksPane pane = open(vm);
+            LinksView view = pane.view();
+            Torus replica = vm.getPlayback().torus();
+            assertSame(replica, view.model().torus());
+            List<LinkSegment> start = view.currentLayout().segments();
+
+            vm.stepForward(); // a cover step: DLX1 chooses a and covers it
+            assertEquals(vm.getPlayback().chosenItems()[0], view.model().highlights().chosenItem());
+            assertTrue(view.currentLayout().segments().stream().anyMatch(LinkSegment::ghost), "ghosts after a cover");
+            view.redrawNow();
+            int hidden = firstHiddenNode(replica);
+            Point2D at = view.pointOf(hidden);
+            Color pixel = Fx.snapshot(view).getPixelReader().getColor((int) at.getX(), (int) at.getY());
+            Color ghost = (Color) view.ghost.get();
+            double distance = Math.abs(ghost.getRed() - pixel.getRed()) + Math.abs(ghost.getGreen() - pixel.getGreen())
+                    + Math.abs(ghost.getBlue() - pixel.getBlue());
+            assertTrue(distance < 0.03, "hidden node " + hidden + " in the ghost colour " + ghost + ": " + pixel);
+
+            vm.stepForward();
+            vm.stepBack();
+            vm.stepBack();
+            assertEquals(start, view.currentLayout().segments());
+            assertEquals(0, view.model().highlights().chosenItem());
+        });
+    }
+
+    @Test
+    void sharesTheWindowsHighlightBothWays() {
+        Fx.run(() -> {
+            MainViewModel vm = new MainViewModel();
+            assertTrue(vm.loadExample("knuth"));
+            LinksView view = open(vm).view();
+            vm.highlightProperty().set(Highlight.option(3));
+            assertEquals(LinksTarget.option(3), view.model().hoveredProperty().get());
+
+            int node = vm.getPlayback().torus().firstNode(5);
+            Point2D at = view.pointOf(node);
+            view.fireEvent(new MouseEvent(MouseEvent.MOUSE_MOVED, at.getX(), at.getY(), at.getX(), at.getY(),
+                    MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
+            assertEquals(Highlight.node(node), vm.highlightProperty().get());
+        });
+    }
+
+    private static int firstHiddenNode(Torus torus) {
+        for (int node = torus.itemCount() + 1; node < torus.size(); node++) {
+            if (!torus.isSpacer(node) && !torus.isNodeVisible(node)) {
+                return node;
+            }
+        }
+        throw new AssertionError("nothing hidden");
+    }
+}
