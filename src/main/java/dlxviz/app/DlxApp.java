@@ -84,6 +84,8 @@ public final class DlxApp extends Application {
             String source = args.source();
             if (isExistingFile(source)) {
                 model.openFile(Path.of(source));
+            } else if (ProblemSources.isExampleName(source)) {
+                model.loadExample(source); // `ai-escargot` on its own names the library puzzle
             } else if (source.matches("(?i).*\\.(txt|dlx|sdk|ss)") || source.contains("/")) {
                 model.showError("Cannot open '" + source + "': there is no such file.");
             } else {

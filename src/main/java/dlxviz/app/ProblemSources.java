@@ -80,6 +80,12 @@ public final class ProblemSources {
         return names;
     }
 
+    /** True when {@code name} names a built-in example or a library sudoku (case-insensitive). */
+    public static boolean isExampleName(String name) {
+        String key = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
+        return Examples.get(key).isPresent() || PuzzleLibrary.find(key).isPresent();
+    }
+
     private static String exampleTitle(String name) {
         switch (name) {
             case "matrix4x4":

@@ -16,6 +16,14 @@ class ProblemSourcesTest {
             "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
     @Test
+    void aBareLibraryOrExampleNameIsRecognisedButAPuzzleIsNot() {
+        assertTrue(ProblemSources.isExampleName("ai-escargot"));
+        assertTrue(ProblemSources.isExampleName("Queens6"));
+        assertTrue(!ProblemSources.isExampleName("1....7.9..3..2"));
+        assertTrue(!ProblemSources.isExampleName("nosuch"));
+    }
+
+    @Test
     void aPastedSudokuBecomesTheFullEncodingWithItsGivensForced() throws Exception {
         LoadedProblem loaded = ProblemSources.fromText(AI_ESCARGOT, "the pasted text", false);
         assertTrue(loaded.isSudoku());
