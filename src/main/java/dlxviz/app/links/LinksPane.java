@@ -5,13 +5,15 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.StackPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /**
- * The links view with its own small tool bar in the top-right corner: zoom out, zoom in, fit to
- * the window, and folded (live part only). Keys and the mouse do the same on the view itself.
+ * The links view under its own small tool bar: zoom out, zoom in, fit to the window, and folded
+ * (live part only). Keys and the mouse do the same on the view itself. The bar has a row of its
+ * own rather than floating over the picture, where it hid the right-most item headers.
  */
-public final class LinksPane extends StackPane {
+public final class LinksPane extends VBox {
     private final LinksView view;
 
     public LinksPane(LinksModel model) {
@@ -25,11 +27,9 @@ public final class LinksPane extends StackPane {
         folded.selectedProperty().bindBidirectional(view.foldedProperty());
         HBox tools = new HBox(out, in, fit, folded);
         tools.getStyleClass().add("links-tools");
-        tools.setAlignment(Pos.TOP_RIGHT);
-        tools.setPickOnBounds(false);
-        tools.setMaxSize(USE_PREF_SIZE, USE_PREF_SIZE);
-        StackPane.setAlignment(tools, Pos.TOP_RIGHT);
-        getChildren().addAll(view, tools);
+        tools.setAlignment(Pos.CENTER_RIGHT);
+        VBox.setVgrow(view, Priority.ALWAYS);
+        getChildren().addAll(tools, view);
         getStyleClass().add("links-pane");
         var sheet = LinksPane.class.getResource("/css/links.css");
         if (sheet != null) {
