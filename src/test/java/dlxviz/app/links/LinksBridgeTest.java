@@ -73,7 +73,8 @@ class LinksBridgeTest {
             assertEquals(LinksTarget.option(3), view.model().hoveredProperty().get());
 
             int node = vm.getPlayback().torus().firstNode(5);
-            Point2D at = view.pointOf(node);
+            // an event fired at a node takes scene coordinates (the pane's tool bar sits above the view)
+            Point2D at = view.localToScene(view.pointOf(node));
             view.fireEvent(new MouseEvent(MouseEvent.MOUSE_MOVED, at.getX(), at.getY(), at.getX(), at.getY(),
                     MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
             assertEquals(Highlight.node(node), vm.highlightProperty().get());
