@@ -1,7 +1,5 @@
 package dlxviz.cli;
 
-import dlxviz.sudoku.PuzzleEntry;
-import dlxviz.sudoku.SolveResult;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -50,27 +48,8 @@ public final class CountCommand implements Callable<Integer> {
             return 2;
         }
         long cap = limit == 0 ? Long.MAX_VALUE : limit;
-        SudokuRunner runner = new SudokuRunner();
-        boolean allValid = true;
-        for (PuzzleSource.Input input : inputs) {
-            String name = inputs.size() > 1 ? input.name() : null;
-            if (input.entries().isEmpty()) {
-                spec.commandLine().getErr().println("count: no puzzle in " + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
-                        + " (only blank or # comment lines)");
-                allValid = false;
-            }
-            for (PuzzleEntry entry : input.entries()) {
-                String invalid = SudokuRunner.invalidReason(entry, name);
-                if (invalid != null) {
-                    allValid = false;
-                    out.println("invalid: " + invalid);
-                    continue;
-                }
-                SolveResult result = runner.solverFor(entry.puzzle().grid().shape()).count(entry.puzzle().grid(), cap);
-                out.println(result.solutions());
-            }
-        }
-        out.flush();
+        boolean allValid = new SudokuRunner().eachPuzzle("count", inputs, out, spec.commandLine().getErr(), "",
+                (entry, solver) -> out.println(solver.count(entry.puzzle().grid(), cap).solutions()));
         return allValid ? 0 : 2;
     }
 }

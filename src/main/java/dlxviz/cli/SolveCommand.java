@@ -2,7 +2,6 @@ package dlxviz.cli;
 
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridWriter;
-import dlxviz.sudoku.PuzzleEntry;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -45,40 +44,18 @@ public final class SolveCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("solve: " + e.getMessage());
             return 2;
         }
-        SudokuRunner runner = new SudokuRunner();
-        boolean allValid = true;
-        for (PuzzleSource.Input input : inputs) {
-            String name = inputs.size() > 1 ? input.name() : null;
-            if (input.entries().isEmpty()) {
-                spec.commandLine().getErr().println("solve: no puzzle in " + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
-                        + " (only blank or # comment lines)");
-                allValid = false;
-            }
-            for (PuzzleEntry entry : input.entries()) {
-                String invalid = SudokuRunner.invalidReason(entry, name);
-                if (invalid != null) {
-                    allValid = false;
-                    out.println("invalid: " + invalid);
-                    if (grid) {
-                        out.println();
+        String blank = grid ? System.lineSeparator() : "";
+        boolean allValid = new SudokuRunner().eachPuzzle("solve", inputs, out, spec.commandLine().getErr(), blank,
+                (entry, solver) -> {
+                    Grid solution = solver.solve(entry.puzzle().grid());
+                    if (solution == null) {
+                        out.print("no solution" + System.lineSeparator() + blank);
+                    } else if (grid) {
+                        out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
+                    } else {
+                        out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
                     }
-                    continue;
-                }
-                Grid puzzle = entry.puzzle().grid();
-                Grid solution = runner.solverFor(puzzle.shape()).solve(puzzle);
-                if (solution == null) {
-                    out.println("no solution");
-                    if (grid) {
-                        out.println();
-                    }
-                } else if (grid) {
-                    out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
-                } else {
-                    out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
-                }
-            }
-        }
-        out.flush();
+                });
         return allValid ? 0 : 2;
     }
 }

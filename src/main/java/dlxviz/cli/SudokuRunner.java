@@ -5,7 +5,9 @@ import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.SudokuSolver;
+import java.io.PrintWriter;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** One DLX solver per box shape, built on first use and reused for every puzzle of that shape. */
@@ -31,5 +33,41 @@ final class SudokuRunner {
             return prefix + "line " + entry.line() + ": " + conflict.message(grid.size());
         }
         return null;
+    }
+
+    /** What a command prints for one valid puzzle. */
+    interface PuzzleAnswer {
+        void answer(PuzzleEntry entry, SudokuSolver solver);
+    }
+
+    /**
+     * The loop that solve and count share: every input's puzzles in turn, an {@code invalid:}
+     * line (plus {@code afterInvalid}) for a bad one, a message on {@code err} for an input with
+     * no puzzle, and {@code answer} for each valid one. Returns true when every puzzle was valid.
+     */
+    boolean eachPuzzle(String command, List<PuzzleSource.Input> inputs, PrintWriter out, PrintWriter err,
+                       String afterInvalid, PuzzleAnswer answer) {
+        boolean allValid = true;
+        for (PuzzleSource.Input input : inputs) {
+            String name = inputs.size() > 1 ? input.name() : null;
+            if (input.entries().isEmpty()) {
+                err.println(command + ": no puzzle in "
+                        + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
+                        + " (only blank or # comment lines)");
+                allValid = false;
+            }
+            for (PuzzleEntry entry : input.entries()) {
+                String invalid = invalidReason(entry, name);
+                if (invalid != null) {
+                    allValid = false;
+                    out.println("invalid: " + invalid);
+                    out.print(afterInvalid);
+                    continue;
+                }
+                answer.answer(entry, solverFor(entry.puzzle().grid().shape()));
+            }
+        }
+        out.flush();
+        return allValid;
     }
 }
