@@ -95,6 +95,11 @@ public final class MainViewModel {
     private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
     private final PlayLoop playLoop = new PlayLoop(this);
     private final SearchTasks tasks = new SearchTasks(this);
+
+    /** For tests: the memory the recorded history may take during a run (see SearchTasks). */
+    void setHistoryBudgetBytes(long bytes) {
+        tasks.setHistoryBudgetBytes(bytes);
+    }
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
     private Narrator narrator;
 

@@ -31,9 +31,20 @@ final class SearchTasks {
     private final MainViewModel model;
     private Task<?> task;
     private Follower follower;
+    /**
+     * How much memory the recorded history may take before a run stops recording (about 6 bytes
+     * an event): a third of what the JVM may use, so that "run to end" on a search of billions
+     * of events stops with a message instead of running out of memory.
+     */
+    private long historyBudgetBytes = Runtime.getRuntime().maxMemory() / 3;
 
     SearchTasks(MainViewModel model) {
         this.model = model;
+    }
+
+    /** For tests: a small budget reaches the limit on a small search. */
+    void setHistoryBudgetBytes(long bytes) {
+        historyBudgetBytes = bytes;
     }
 
     void start(Goal goal) {
@@ -51,7 +62,7 @@ final class SearchTasks {
             finishOnFxThread(goal, playback);
             return;
         }
-        RecordTask record = new RecordTask(playback);
+        RecordTask record = new RecordTask(playback, historyBudgetBytes);
         task = record;
         model.setBusy(true, title(goal));
         record.messageProperty().addListener((obs, before, now) -> {
@@ -65,7 +76,13 @@ final class SearchTasks {
             if (task != record) {
                 return;
             }
-            if (now == Worker.State.SUCCEEDED) {
+            if (now == Worker.State.SUCCEEDED && record.overBudget) {
+                done();
+                model.showInfo(String.format("Stopped recording at %,d events: the history takes %,d MB, the most this"
+                        + " window keeps. Step on from here, or use Count all solutions for the whole search's totals.",
+                        playback.recordedLength(), playback.memoryBytes() >> 20));
+                model.publish();
+            } else if (now == Worker.State.SUCCEEDED) {
                 done();
                 finishOnFxThread(goal, playback);
             } else if (now == Worker.State.CANCELLED) {
@@ -255,15 +272,23 @@ final class SearchTasks {
     /** Records the search ahead on a background thread, in chunks so it can be cancelled. */
     private static final class RecordTask extends Task<Long> {
         private final Playback playback;
+        private final long budgetBytes;
+        /** Set (before the task succeeds) when recording stopped at the memory budget. */
+        volatile boolean overBudget;
 
-        RecordTask(Playback playback) {
+        RecordTask(Playback playback, long budgetBytes) {
             this.playback = playback;
+            this.budgetBytes = budgetBytes;
         }
 
         @Override
         protected Long call() {
             long total = 0;
             while (!isCancelled()) {
+                if (playback.memoryBytes() > budgetBytes) {
+                    overBudget = true;
+                    break;
+                }
                 long recorded = playback.record(RECORD_CHUNK);
                 if (recorded == 0) {
                     break;

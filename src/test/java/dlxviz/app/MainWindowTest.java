@@ -192,6 +192,26 @@ class MainWindowTest {
     }
 
     @Test
+    void runToEndStopsRecordingAtTheMemoryBudgetWithAMessageInsteadOfRunningOutOfMemory(FxRobot robot) throws Exception {
+        fx(() -> window.model().loadExample("queens12")); // millions of events, far more than the budget
+        fx(() -> {
+            window.model().setHistoryBudgetBytes(10_000);
+            return null;
+        });
+        robot.type(KeyCode.END);
+        waitUntil(60, () -> !window.model().busyProperty().get());
+
+        String message = fx(() -> window.model().messageProperty().get());
+        assertTrue(message.startsWith("Stopped recording at"), message);
+        assertFalse(fx(() -> playback().isSearchComplete()), "the rest of the search was not recorded");
+        assertTrue(fx(() -> playback().memoryBytes()) < 10_000 + 2_000_000, "recording stopped near the budget");
+        fx(() -> {
+            window.model().setHistoryBudgetBytes(Long.MAX_VALUE);
+            return null;
+        });
+    }
+
+    @Test
     void keysStillStepWhileTheSliderOrAComboBoxHasFocus(FxRobot robot) throws Exception {
         for (String id : new String[] {"#timeline", "#speedBox", "#stepSizeBox"}) {
             javafx.scene.Node control = robot.lookup(id).query();
