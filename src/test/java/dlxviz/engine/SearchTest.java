@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.events.SearchEvent;
+import dlxviz.problems.SmallExamples;
 import dlxviz.events.SolutionFound;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,18 +15,11 @@ import org.junit.jupiter.api.Test;
 class SearchTest {
 
     static ExactCoverProblem knuthExample() {
-        return ExactCoverProblem.builder()
-                .primary("A", "B", "C", "D", "E", "F", "G")
-                .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F")
-                .option("A", "D").option("B", "G").option("D", "E", "G")
-                .build();
+        return SmallExamples.knuth();
     }
 
     static ExactCoverProblem matrix4x4() {
-        return ExactCoverProblem.builder()
-                .primary("c1", "c2", "c3", "c4")
-                .option("c2").option("c1").option("c1", "c2", "c3").option("c3", "c4")
-                .build();
+        return SmallExamples.matrix4x4();
     }
 
     @Test

@@ -1,29 +1,23 @@
 package dlxviz.playback;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.SmallExamples;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Small exact-cover problems with known facts, built here so the tests need no other package. */
+/** Small exact-cover problems with known facts for the playback tests (the classroom ones from the problems package). */
 final class TestProblems {
     private TestProblems() {
     }
 
     /** Knuth's 7-item example: one solution (options 1, 4, 5). */
     static ExactCoverProblem knuth() {
-        return ExactCoverProblem.builder()
-                .primary("A", "B", "C", "D", "E", "F", "G")
-                .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F")
-                .option("A", "D").option("B", "G").option("D", "E", "G")
-                .build();
+        return SmallExamples.knuth();
     }
 
     /** The teacher's 4x4 matrix, rows 0100 1000 1110 0011: one solution (rows 1, 2, 4). */
     static ExactCoverProblem matrix4x4() {
-        return ExactCoverProblem.builder()
-                .primary("c1", "c2", "c3", "c4")
-                .option("c2").option("c1").option("c1", "c2", "c3").option("c3", "c4")
-                .build();
+        return SmallExamples.matrix4x4();
     }
 
     /**
