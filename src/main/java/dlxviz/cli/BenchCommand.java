@@ -4,7 +4,8 @@ import dlxviz.sudoku.BacktrackingSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.SolveResult;
-import dlxviz.sudoku.SudokuSolver;
+import dlxviz.sudoku.SudokuCounter;
+import dlxviz.sudoku.SudokuCounter.Method;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -20,16 +21,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench FILE [--limit N]}: DLX against plain backtracking, every puzzle counted to 2
- * solutions (the uniqueness check). Backtracking runs on an evenly spaced sample with a node
- * cap per puzzle, because on hard puzzles it takes minutes; the output says so.
+ * {@code bench FILE [--limit N]}: Algorithm X on bitmask items and on dancing links, against plain
+ * backtracking, every puzzle counted to 2 solutions (the uniqueness check). Backtracking runs on an
+ * evenly spaced sample with a node cap per puzzle, because on hard puzzles it takes minutes; the
+ * output says so.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Benchmarks DLX (torus built once, shortest-list rule) against plain backtracking "
-                + "(first empty cell, digits in order): puzzles per second and average search nodes, "
-                + "every puzzle counted to 2 solutions (uniqueness check included).",
-            "Backtracking runs on a sample with a node cap per puzzle; DLX is also timed on that sample "
-                + "for a like-for-like ratio. One thread. A progress bar shows on stderr after a second."})
+        description = {"Benchmarks Algorithm X with the shortest-list rule on two data structures, bitmask items "
+                + "and DLX's torus (both built once per box shape), against plain backtracking (first empty cell, "
+                + "digits in order): puzzles per second and average search nodes, every puzzle counted to 2 "
+                + "solutions (uniqueness check included).",
+            "Backtracking runs on a sample with a node cap per puzzle; both X solvers are also timed on that "
+                + "sample for like-for-like ratios. One thread. A progress bar shows on stderr after a second."})
 public final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1", description = "A puzzle file (any format solve reads), or '-'.")
     String file;
@@ -45,7 +48,7 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Backtracking node cap per puzzle (default ${DEFAULT-VALUE}).")
     long cap;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "2000",
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "10000",
             description = "Puzzles solved once, untimed, before timing, so the JIT has compiled the solver (default ${DEFAULT-VALUE}).")
     int warmup;
 
@@ -87,43 +90,58 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("bench: no valid puzzle in " + file + (invalid > 0 ? " (" + invalid + " invalid)" : ""));
             return 2;
         }
-        SudokuRunner runner = new SudokuRunner();
         out.printf(Locale.ROOT, "bench %s: %,d puzzles%s, read in %.2f s%n", file, puzzles.size(),
                 invalid > 0 ? " (" + invalid + " invalid skipped)" : "", readSeconds);
         out.printf(Locale.ROOT, "every puzzle counted to 2 solutions (uniqueness check); one thread; "
-                + "%,d puzzles solved untimed first (JIT warm-up)%n", Math.min(warmup, puzzles.size()));
+                + "%,d puzzles solved untimed first by each solver (JIT warm-up)%n", Math.min(warmup, puzzles.size()));
         out.flush();
 
-        for (int k = 0; k < Math.min(warmup, puzzles.size()); k++) {
-            runner.solverFor(puzzles.get(k).shape()).count(puzzles.get(k), 2);
+        Method[] methods = Method.values();
+        SudokuRunner[] runners = new SudokuRunner[methods.length];
+        for (int m = 0; m < methods.length; m++) {
+            runners[m] = new SudokuRunner(methods[m]);
+            for (int k = 0; k < Math.min(warmup, puzzles.size()); k++) {
+                runners[m].solverFor(puzzles.get(k).shape()).count(puzzles.get(k), 2);
+            }
         }
-        Run dlx = runDlx(runner, puzzles, err, "DLX");
+        Run[] full = new Run[methods.length];
+        for (int m = 0; m < methods.length; m++) {
+            full[m] = runCounter(runners[m], puzzles, err, methods[m].word());
+        }
         out.println();
-        out.printf(Locale.ROOT, "%-24s %8s %8s %8s %11s %11s %11s %7s %5s %7s%n",
+        out.printf(Locale.ROOT, "%-28s %8s %8s %8s %11s %11s %11s %7s %5s %7s%n",
                 "", "puzzles", "wall s", "cpu s", "puzzles/s", "per cpu-s", "avg nodes", "unique", "none", "several");
-        print(out, "DLX (shortest list)", dlx);
+        for (int m = 0; m < methods.length; m++) {
+            print(out, methods[m].label(), full[m]);
+        }
 
         if (sample > 0) {
             List<Grid> chosen = evenlySpaced(puzzles, sample);
             Run plain = runBacktracking(chosen, err);
-            Run dlxSample = runDlx(runner, chosen, err, "DLX sample");
             print(out, "backtracking (sample)", plain);
-            print(out, "DLX on the same sample", dlxSample);
+            Run[] onSample = new Run[methods.length];
+            for (int m = 0; m < methods.length; m++) {
+                onSample[m] = runCounter(runners[m], chosen, err, methods[m].word() + " sample");
+                print(out, methods[m].word() + " on the same sample", onSample[m]);
+            }
             out.println();
-            double speed = plain.seconds / Math.max(dlxSample.seconds, 1e-9);
-            double nodes = plain.nodes / (double) Math.max(1, dlxSample.nodes);
-            double cpuSpeed = plain.cpuSeconds / Math.max(dlxSample.cpuSeconds, 1e-9);
-            out.printf(Locale.ROOT, "on the sample DLX is %,.0fx faster than backtracking (%,.0fx in cpu time) "
-                    + "and visits %,.0fx fewer nodes%n", speed, cpuSpeed, nodes);
+            for (int m = 0; m < methods.length; m++) {
+                double speed = plain.seconds / Math.max(onSample[m].seconds, 1e-9);
+                double cpuSpeed = plain.cpuSeconds / Math.max(onSample[m].cpuSeconds, 1e-9);
+                double nodes = plain.nodes / (double) Math.max(1, onSample[m].nodes);
+                out.printf(Locale.ROOT, "on the sample %s is %,.0fx faster than backtracking (%,.0fx in cpu time) "
+                        + "and visits %,.0fx fewer nodes%n", methods[m].label(), speed, cpuSpeed, nodes);
+            }
             out.printf(Locale.ROOT, "backtracking: first empty cell, digits in order, row/column/box checked by scanning; "
                     + "%,d evenly spaced puzzles, at most %,d nodes each", chosen.size(), cap);
             if (plain.capped > 0) {
-                out.printf(Locale.ROOT, "; %,d hit the cap, so its time and nodes are lower bounds (DLX's lead is larger)%n",
+                out.printf(Locale.ROOT, "; %,d hit the cap, so its time and nodes are lower bounds (the lead is larger)%n",
                         plain.capped);
             } else {
                 out.printf(Locale.ROOT, "; none hit the cap%n");
             }
         }
+        out.println("nodes: choices made (forced ones included) plus solutions; the two X solvers break ties differently");
         out.println("puzzles/s is wall-clock time; per cpu-s uses this thread's cpu time, steadier on a busy machine");
         out.flush();
         return invalid > 0 ? 2 : 0;
@@ -134,13 +152,13 @@ public final class BenchCommand implements Callable<Integer> {
                        int several, int capped) {
     }
 
-    private Run runDlx(SudokuRunner runner, List<Grid> puzzles, PrintWriter err, String label) {
+    private Run runCounter(SudokuRunner runner, List<Grid> puzzles, PrintWriter err, String label) {
         ProgressBar bar = new ProgressBar(err, label, puzzles.size());
         long nodes = 0;
         int unique = 0, none = 0, several = 0;
         long cpu = cpuNow();
         long start = System.nanoTime();
-        SudokuSolver solver = null;
+        SudokuCounter solver = null;
         for (int k = 0; k < puzzles.size(); k++) {
             Grid puzzle = puzzles.get(k);
             if (solver == null || !solver.shape().equals(puzzle.shape())) {
@@ -197,7 +215,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, String label, Run run) {
-        out.printf(Locale.ROOT, "%-24s %,8d %8.3f %8.3f %,11.0f %,11.0f %,11.1f %,7d %,5d %,7d%s%n", label, run.puzzles,
+        out.printf(Locale.ROOT, "%-28s %,8d %8.3f %8.3f %,11.0f %,11.0f %,11.1f %,7d %,5d %,7d%s%n", label, run.puzzles,
                 run.seconds, run.cpuSeconds, run.puzzles / Math.max(run.seconds, 1e-9),
                 run.puzzles / Math.max(run.cpuSeconds, 1e-9), run.nodes / (double) run.puzzles, run.unique, run.none, run.several,
                 run.capped > 0 ? "  (" + run.capped + " capped)" : "");

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code count [--limit N] [FILE...|-]}: one number per puzzle. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = {"Counts the solutions of sudokus with DLX: one number per puzzle, or "
+        description = {"Counts the solutions of sudokus (Algorithm X on the exact cover; --method picks the data structure): one number per puzzle, or "
                 + "'invalid: <reason with position>'.",
             "Counting stops at the limit: a count equal to the limit means at least that many "
                 + "(--limit 2 is the uniqueness check: 0 none, 1 unique, 2 several).",
@@ -29,6 +29,9 @@ public final class CountCommand implements Callable<Integer> {
 
     @Mixin
     PuzzleSource source;
+
+    @Mixin
+    MethodOption method;
 
     @Spec
     CommandSpec spec;
@@ -48,7 +51,7 @@ public final class CountCommand implements Callable<Integer> {
             return 2;
         }
         long cap = limit == 0 ? Long.MAX_VALUE : limit;
-        boolean allValid = new SudokuRunner().eachPuzzle("count", inputs, out, spec.commandLine().getErr(), "",
+        boolean allValid = new SudokuRunner(method.method).eachPuzzle("count", inputs, out, spec.commandLine().getErr(), "",
                 (entry, solver) -> out.println(solver.count(entry.puzzle().grid(), cap).solutions()));
         return allValid ? 0 : 2;
     }

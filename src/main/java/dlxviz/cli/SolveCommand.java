@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code solve [FILE...|-]}: one line per puzzle, the first solution in the input's notation. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solves sudokus with DLX: one output line per puzzle, the solved grid in the input's "
+        description = {"Solves sudokus (Algorithm X on the exact cover; --method picks the data structure): one output line per puzzle, the solved grid in the input's "
                 + "notation, or 'no solution', or 'invalid: <reason with position>'.",
             "Reads one-line puzzles, multi-line grids (.sdk, .ss, decorated), tdoku puzzle:count:solution "
                 + "lines, files of many puzzles with # comments; 4x4 to 25x25.",
@@ -31,6 +31,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     PuzzleSource source;
 
+    @Mixin
+    MethodOption method;
+
     @Spec
     CommandSpec spec;
 
@@ -45,7 +48,7 @@ public final class SolveCommand implements Callable<Integer> {
             return 2;
         }
         String blank = grid ? System.lineSeparator() : "";
-        boolean allValid = new SudokuRunner().eachPuzzle("solve", inputs, out, spec.commandLine().getErr(), blank,
+        boolean allValid = new SudokuRunner(method.method).eachPuzzle("solve", inputs, out, spec.commandLine().getErr(), blank,
                 (entry, solver) -> {
                     Grid solution = solver.solve(entry.puzzle().grid());
                     if (solution == null) {

@@ -4,18 +4,24 @@ import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.PuzzleEntry;
-import dlxviz.sudoku.SudokuSolver;
+import dlxviz.sudoku.SudokuCounter;
+import dlxviz.sudoku.SudokuCounter.Method;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One DLX solver per box shape, built on first use and reused for every puzzle of that shape. */
+/** One solver per box shape, built on first use and reused for every puzzle of that shape. */
 final class SudokuRunner {
-    private final Map<BoxShape, SudokuSolver> solvers = new HashMap<>();
+    private final Method method;
+    private final Map<BoxShape, SudokuCounter> solvers = new HashMap<>();
 
-    SudokuSolver solverFor(BoxShape shape) {
-        return solvers.computeIfAbsent(shape, SudokuSolver::new);
+    SudokuRunner(Method method) {
+        this.method = method;
+    }
+
+    SudokuCounter solverFor(BoxShape shape) {
+        return solvers.computeIfAbsent(shape, method::create);
     }
 
     /**
@@ -37,7 +43,7 @@ final class SudokuRunner {
 
     /** What a command prints for one valid puzzle. */
     interface PuzzleAnswer {
-        void answer(PuzzleEntry entry, SudokuSolver solver);
+        void answer(PuzzleEntry entry, SudokuCounter solver);
     }
 
     /**

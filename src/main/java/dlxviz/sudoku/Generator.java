@@ -48,13 +48,16 @@ public final class Generator {
 
     private final Random random;
     private final Settings settings;
-    private final SudokuSolver solver;
+    private final SudokuEncoding encoding;
+    private final SudokuCounter solver;
     private final long checkBudget;
 
     public Generator(Settings settings, long seed) {
         this.settings = settings;
         this.random = new Random(seed);
-        this.solver = new SudokuSolver(settings.shape());
+        this.encoding = SudokuEncoding.full(settings.shape());
+        // Uniqueness checks are most of the generator's work: the fastest counter does them.
+        this.solver = new BitmaskSolver(settings.shape());
         int n = settings.shape().size();
         this.checkBudget = n <= 9 ? Long.MAX_VALUE : n <= 12 ? 20_000_000L : 5_000_000L;
     }
@@ -80,7 +83,6 @@ public final class Generator {
 
     /** A random complete grid: DLX with the options shuffled, first solution. */
     public Grid randomFullGrid() {
-        SudokuEncoding encoding = solver.encoding();
         ExactCoverProblem ordered = encoding.problem();
         int m = ordered.optionCount();
         int[] order = new int[m];

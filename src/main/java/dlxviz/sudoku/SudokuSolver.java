@@ -6,7 +6,8 @@ import dlxviz.engine.StopReason;
 import dlxviz.engine.Torus;
 
 /**
- * Solves and counts sudokus of one box shape with DLX, building the torus of the full encoding
+ * Solves and counts sudokus of one box shape with DLX (the torus the app animates; the
+ * faster {@link BitmaskSolver} runs the same algorithm on bitmasks), building the torus of the full encoding
  * ONCE: per puzzle it forces the givens' options, runs, and resets. That is what makes
  * thousands of puzzles per second possible (building the 729x324 structure costs more than
  * solving most puzzles).
@@ -14,7 +15,7 @@ import dlxviz.engine.Torus;
  * <p>Uses {@link ItemChoice#MIN_LENGTH_FAST}: the same search tree sizes as DLX1's rule up to
  * tie-breaking, about 1.5x faster. Not thread-safe: one solver per thread.
  */
-public final class SudokuSolver {
+public final class SudokuSolver implements SudokuCounter {
     private final SudokuEncoding encoding;
     private final Search search;
 
@@ -31,24 +32,16 @@ public final class SudokuSolver {
         return encoding;
     }
 
+    @Override
     public BoxShape shape() {
         return encoding.shape();
-    }
-
-    /** The first solution, or null when there is none (conflicting givens included). */
-    public Grid solve(Grid puzzle) {
-        return count(puzzle, 1).solution();
-    }
-
-    /** Counts solutions up to {@code limit} (2 = the uniqueness check), keeping the first. */
-    public SolveResult count(Grid puzzle, long limit) {
-        return count(puzzle, limit, Long.MAX_VALUE);
     }
 
     /**
      * Counts solutions up to {@code limit}, spending at most about {@code updateBudget} DLX
      * updates; {@link SolveResult#complete()} tells whether the count is settled.
      */
+    @Override
     public SolveResult count(Grid puzzle, long limit, long updateBudget) {
         if (!puzzle.shape().equals(encoding.shape())) {
             throw new IllegalArgumentException("a " + puzzle.shape() + "-box puzzle given to a "

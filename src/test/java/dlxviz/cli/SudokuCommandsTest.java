@@ -174,11 +174,33 @@ class SudokuCommandsTest {
                 + "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572\n");
         Result result = run("", "bench", file.toString(), "--sample", "2", "--warmup", "0");
         assertEquals(0, result.code(), result.err());
-        String dlxLine = result.lines().stream().filter(l -> l.startsWith("DLX (shortest list)")).findFirst().orElseThrow();
-        String[] columns = dlxLine.substring(24).trim().split("\\s+");
-        assertEquals("2", columns[0]);
-        assertEquals(List.of("1", "0", "1"), List.of(columns[6], columns[7], columns[8]));
+        for (String label : List.of("Algorithm X, bitmask items", "DLX (dancing links)")) {
+            String line = result.lines().stream().filter(l -> l.startsWith(label)).findFirst().orElseThrow(
+                    () -> new AssertionError("no '" + label + "' line in\n" + result.out()));
+            String[] columns = line.substring(label.length()).trim().split("\\s+");
+            assertEquals("2", columns[0], line);
+            assertEquals(List.of("1", "0", "1"), List.of(columns[6], columns[7], columns[8]), line);
+        }
         assertTrue(result.out().contains("backtracking (sample)"), result.out());
-        assertTrue(result.out().contains("faster than backtracking"), result.out());
+        assertEquals(2, result.lines().stream().filter(l -> l.contains("faster than backtracking")).count(), result.out());
+    }
+
+    @Test
+    void solveAndCountGiveTheSameAnswersWithEitherMethod() {
+        String input = ESCARGOT + "\n" + "11" + ".".repeat(79) + "\n" + ".".repeat(81) + "\n";
+        for (String command : List.of("solve", "count")) {
+            Result bitmask = run(input, command, "--method", "bitmask");
+            Result dlx = run(input, command, "--method", "DLX");
+            assertEquals(2, bitmask.code());
+            assertEquals(dlx.out(), bitmask.out(), command);
+        }
+        assertEquals(run(input, "count").out(), run(input, "count", "--method", "bitmask").out(), "bitmask is the default");
+    }
+
+    @Test
+    void anUnknownMethodIsRefusedWithTheNamesToUse() {
+        Result result = run(ESCARGOT + "\n", "solve", "--method", "links");
+        assertEquals(2, result.code());
+        assertTrue(result.err().contains("unknown method 'links' (use bitmask or dlx)"), result.err());
     }
 }

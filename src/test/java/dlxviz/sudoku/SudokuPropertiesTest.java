@@ -94,4 +94,38 @@ class SudokuPropertiesTest {
         search.run(50, Long.MAX_VALUE);
         assertEquals(new SudokuSolver(shape).count(puzzle, 50).solutions(), search.solutions());
     }
+
+    /**
+     * The bitmask solver against DLX on puzzles of every kind: cut from a valid grid (one or many
+     * solutions), then with a few cells overwritten by random digits (clashes, no solution, or
+     * another puzzle altogether). Same counts up to the limit; any first solution is a checked
+     * grid keeping the givens, and a unique one is the same grid.
+     */
+    @Property(tries = 300)
+    void bitmaskSolverAgreesWithDlxOnRandomPuzzles(@ForAll @IntRange(min = 0, max = 4) int shapeIndex,
+                                                   @ForAll long seed,
+                                                   @ForAll @IntRange(min = 30, max = 100) int percentCleared,
+                                                   @ForAll @IntRange(min = 0, max = 3) int overwritten) {
+        BoxShape shape = SHAPES[shapeIndex];
+        int[] cells = fullAndPuzzle(shape, seed, percentCleared)[1].cells();
+        Random random = new Random(seed);
+        for (int k = 0; k < overwritten; k++) {
+            cells[random.nextInt(cells.length)] = 1 + random.nextInt(shape.size());
+        }
+        Grid puzzle = Grid.of(shape, cells);
+        long limit = 3;
+        SolveResult dlx = new SudokuSolver(shape).count(puzzle, limit);
+        SolveResult bitmask = new BitmaskSolver(shape).count(puzzle, limit);
+        assertEquals(dlx.solutions(), bitmask.solutions(), puzzle::toString);
+        assertTrue(bitmask.complete());
+        if (bitmask.solutions() > 0) {
+            assertTrue(bitmask.solution().contains(puzzle));
+            assertNull(GridValidator.checkSolution(puzzle, bitmask.solution()));
+        } else {
+            assertNull(bitmask.solution());
+        }
+        if (bitmask.solutions() == 1) {
+            assertEquals(dlx.solution(), bitmask.solution());
+        }
+    }
 }
