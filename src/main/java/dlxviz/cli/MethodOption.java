@@ -2,6 +2,7 @@ package dlxviz.cli;
 
 import dlxviz.sudoku.SudokuCounter.Method;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Option;
 
 /** {@code --method bitmask|dlx}: which data structure {@code solve} and {@code count} use. */
@@ -15,7 +16,11 @@ public final class MethodOption {
     static final class MethodConverter implements ITypeConverter<Method> {
         @Override
         public Method convert(String value) {
-            return Method.parse(value);
+            try {
+                return Method.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage()); // picocli prints just the message
+            }
         }
     }
 }

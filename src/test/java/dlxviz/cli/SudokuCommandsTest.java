@@ -201,6 +201,8 @@ class SudokuCommandsTest {
     void anUnknownMethodIsRefusedWithTheNamesToUse() {
         Result result = run(ESCARGOT + "\n", "solve", "--method", "links");
         assertEquals(2, result.code());
-        assertTrue(result.err().contains("unknown method 'links' (use bitmask or dlx)"), result.err());
+        assertTrue(result.err().contains("Invalid value for option '--method': unknown method 'links' (use bitmask or dlx)"),
+                result.err());
+        assertFalse(result.err().contains("Exception"), result.err());
     }
 }
