@@ -138,31 +138,44 @@ public final class PuzzleParser {
                     + (options.box() != null ? " of size " + options.box().size() : ""));
         }
         BoxShape shape = shapeFor(n, lineNo);
+        resume = readOtherRows(all, index, n, "cells", (text, no) -> collectChars(text, no, 0, text.length()));
+        Notation notation = chooseNotation(n);
+        return new ParsedPuzzle(lineNo, toGrid(shape, notation), notation, -1, null);
+    }
+
+    /** Reads one line's cells (or numbers) into the collected cells, with their positions. */
+    private interface RowReader {
+        void read(String line, int lineNo);
+    }
+
+    /**
+     * Reads rows 2..n of a grid whose first row, with n {@code unit}, is on line {@code index}:
+     * separator lines are skipped, a short grid or a row of another length is an error naming
+     * its line (and the column of the first extra cell). Returns the index after the grid.
+     */
+    private int readOtherRows(String[] all, int index, int n, String unit, RowReader reader) {
         int rows = 1;
         int j = index + 1;
         while (rows < n) {
             if (j >= all.length || isBlankOrComment(all[j])) {
                 resume = j;
-                throw new PuzzleFormatException(lineNo, 0, "the grid starting here has " + rows
+                throw new PuzzleFormatException(index + 1, 0, "the grid starting here has " + rows
                         + (rows == 1 ? " row" : " rows") + "; a " + n + "x" + n + " grid needs " + n);
             }
             if (!isSeparator(all[j])) {
                 int before = cellCount;
-                collectChars(all[j], j + 1, 0, all[j].length());
+                reader.read(all[j], j + 1);
                 int got = cellCount - before;
                 if (got != n) {
                     resume = skipGrid(all, j);
-                    int column = got > n ? columns[before + n] : 0;
-                    throw new PuzzleFormatException(j + 1, column, got + " cells in this row; a "
-                            + n + "x" + n + " grid needs " + n);
+                    throw new PuzzleFormatException(j + 1, got > n ? columns[before + n] : 0,
+                            got + " " + unit + " in this row; a " + n + "x" + n + " grid needs " + n);
                 }
                 rows++;
             }
             j++;
         }
-        resume = j;
-        Notation notation = chooseNotation(n);
-        return new ParsedPuzzle(lineNo, toGrid(shape, notation), notation, -1, null);
+        return j;
     }
 
     /** After a bad row, go on after the rest of the grid (up to a blank or comment line). */
@@ -449,28 +462,7 @@ public final class PuzzleParser {
                 throw new PuzzleFormatException(lineNo, 0, n + " numbers: neither a one-line puzzle "
                         + "(16, 36, 64, 81, 144, 256 or 625 numbers) nor a row of a grid (4 to 25 numbers)");
             }
-            int rows = 1;
-            int j = index + 1;
-            while (rows < n) {
-                if (j >= all.length || isBlankOrComment(all[j])) {
-                    resume = j;
-                    throw new PuzzleFormatException(lineNo, 0, "the grid starting here has " + rows
-                            + (rows == 1 ? " row" : " rows") + "; a " + n + "x" + n + " grid needs " + n);
-                }
-                if (!isSeparator(all[j])) {
-                    int before = cellCount;
-                    collectNumbers(all[j], j + 1);
-                    int got = cellCount - before;
-                    if (got != n) {
-                        resume = skipGrid(all, j);
-                        throw new PuzzleFormatException(j + 1, got > n ? columns[before + n] : 0,
-                                got + " numbers in this row; a " + n + "x" + n + " grid needs " + n);
-                    }
-                    rows++;
-                }
-                j++;
-            }
-            resume = j;
+            resume = readOtherRows(all, index, n, "numbers", this::collectNumbers);
         }
         BoxShape shape = shapeFor(n, lineNo);
         int[] cells = new int[n * n];

@@ -157,6 +157,26 @@ class PuzzleParserTest {
     }
 
     @Test
+    void aGridOfNumbersWithALongRowOrTooFewRowsIsNamedLikeAGridOfDigits() {
+        // The 16x16 file's first puzzle as 16 rows of comma-separated numbers.
+        Grid grid = PuzzleParser.parse(TestData.text("generated-16x16.txt").lines().filter(l -> !l.startsWith("#"))
+                .findFirst().orElseThrow().split(":")[0]);
+        String[] lines = rows(GridWriter.oneLine(grid, Notation.NUMBERS).replace(" ", ","), 16, "\n").split("\n");
+        String[] longRow = lines.clone();
+        longRow[4] = longRow[4] + ",7";
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleParser.parse(String.join("\n", longRow)));
+        assertEquals(5, e.line(), e.getMessage());
+        assertEquals(longRow[4].length(), e.column(), e.getMessage());
+        assertTrue(e.getMessage().contains("17 numbers in this row; a 16x16 grid needs 16"), e.getMessage());
+
+        String shortGrid = "# a comment\n" + String.join("\n", java.util.Arrays.copyOf(lines, 6));
+        e = assertThrows(PuzzleFormatException.class, () -> PuzzleParser.parse(shortGrid));
+        assertEquals(2, e.line(), e.getMessage());
+        assertTrue(e.getMessage().contains("has 6 rows; a 16x16 grid needs 16"), e.getMessage());
+    }
+
+    @Test
     void boxedGridRoundTripsForEverySize() {
         for (String name : List.of("4x4-1", "ai-escargot", "16x16-1")) {
             Grid grid = PuzzleLibrary.get(name).grid();
