@@ -18,6 +18,9 @@ import dlxviz.events.SolutionFound;
 import dlxviz.playback.Direction;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
+import dlxviz.sudoku.BitmaskSolver;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.SolveResult;
 import java.util.List;
 
 /**
@@ -34,15 +37,37 @@ public final class Narrator {
     }
 
     private static final int MAX_LISTED_OPTIONS = 8;
+    /** Work allowed for the first line's solution count: a few ms; a 25x25 may stay unsettled. */
+    private static final long VERDICT_BUDGET = 2_000_000;
 
     private final LoadedProblem loaded;
     private final ExactCoverProblem problem;
     private final SudokuReading sudoku;
+    private final String verdict;
 
     public Narrator(LoadedProblem loaded) {
         this.loaded = loaded;
         this.problem = loaded.problem();
         this.sudoku = loaded.encoding() != null ? new SudokuReading(loaded.encoding()) : null;
+        this.verdict = loaded.encoding() != null ? sudokuVerdict(loaded) : "";
+    }
+
+    /**
+     * What a student asks first of a pasted puzzle, for the first line: does it have one
+     * solution? Counted to 2 by the bitmask solver in a bounded effort (well under a
+     * millisecond for a 9x9); empty when the count is not settled within it.
+     */
+    private static String sudokuVerdict(LoadedProblem loaded) {
+        Grid puzzle = loaded.encoding().decode(loaded.forced());
+        SolveResult result = new BitmaskSolver(puzzle.shape()).count(puzzle, 2, VERDICT_BUDGET);
+        if (!result.complete()) {
+            return "";
+        }
+        if (result.solutions() == 0) {
+            return "The puzzle has no solution: the search will end without one. ";
+        }
+        return result.solutions() == 1 ? "The puzzle has exactly one solution. "
+                : "The puzzle has more than one solution: the search will find them all. ";
     }
 
     public Line describe(Playback playback) {
@@ -82,7 +107,7 @@ public final class Narrator {
         int givens = loaded.forced().length;
         String setUp = givens > 0 ? givens + " givens to place first, then the search. " : "";
         return "Ready: " + problem.primaryCount() + " items to cover with " + problem.optionCount()
-                + " options. " + setUp + "Press Right to step, Space to play.";
+                + " options. " + setUp + verdict + "Press Right to step, Space to play.";
     }
 
     private Line line(String prefix, SearchEvent event, Torus torus) {

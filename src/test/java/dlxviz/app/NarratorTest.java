@@ -71,4 +71,23 @@ class NarratorTest {
         assertTrue(narrator.describe(playback).text().length() > 0);
         assertTrue(!forward.equals(back));
     }
+
+    @Test
+    void theFirstLineSaysWhetherASudokuHasOneSolutionNoneOrSeveral() throws Exception {
+        assertTrue(startLine(ProblemSources.example("ai-escargot")).contains("The puzzle has exactly one solution. "));
+        // From the edge-case file: 77 givens with two solutions, and Escargot plus a given
+        // that breaks no rule but leaves no solution.
+        String twoSolutions = "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572";
+        String none = "12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+        assertTrue(startLine(ProblemSources.fromText(twoSolutions, "pasted", false))
+                .contains("The puzzle has more than one solution: the search will find them all. "));
+        assertTrue(startLine(ProblemSources.fromText(none, "pasted", false))
+                .contains("The puzzle has no solution: the search will end without one. "));
+        String knuth = startLine(ProblemSources.example("knuth"));
+        assertTrue(knuth.startsWith("Ready: ") && !knuth.contains("The puzzle has"), knuth);
+    }
+
+    private static String startLine(LoadedProblem loaded) {
+        return new Narrator(loaded).describe(new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced())).text();
+    }
 }
