@@ -21,6 +21,8 @@ import javafx.stage.Stage;
 public final class DlxApp extends Application {
     /** The largest window it opens with; on a smaller screen it fills the screen. */
     private static final double PREFERRED_WIDTH = 1600;
+    /** How long {@code --steps N} may hold the FX thread at start-up before handing over. */
+    private static final long STARTUP_STEPS_MILLIS = 1000;
     private static final double PREFERRED_HEIGHT = 1000;
 
     /** An open window: its view model and controller (tests drive these). */
@@ -74,7 +76,7 @@ public final class DlxApp extends Application {
 
         openFirstProblem(model, args, prefs);
         if (args.steps() > 0 && model.getPlayback() != null) {
-            model.stepForward(args.steps());
+            model.stepForward(args.steps(), STARTUP_STEPS_MILLIS);
         }
         return new Window(model, controller, scene);
     }

@@ -222,18 +222,29 @@ public final class MainViewModel {
         move(() -> playback().stepBack(stepSize.get().larger()));
     }
 
-    /** Takes {@code count} steps of the current size at once (start-up {@code --steps N}). */
-    public void stepForward(int count) {
+    /**
+     * Steps forward {@code count} times, but for at most about {@code budgetMillis} on this
+     * thread: {@code --steps 100000000} at start-up must not freeze the window. When the budget
+     * runs out the cursor stays where it got to, and the message says how far and what to use.
+     */
+    public void stepForward(int count, long budgetMillis) {
+        long deadline = System.nanoTime() + budgetMillis * 1_000_000L;
+        int[] done = {0};
         move(() -> {
             Step last = null;
-            for (int i = 0; i < count; i++) {
+            while (done[0] < count) {
                 last = playback().stepForward(stepSize.get());
-                if (last.end() != StepEnd.STEP_DONE) {
+                done[0]++;
+                if (last.end() != StepEnd.STEP_DONE || ((done[0] & 255) == 0 && System.nanoTime() > deadline)) {
                     break;
                 }
             }
             return last;
         });
+        if (done[0] < count && playback() != null && playback().canStepForward() && !messageIsError.get()) {
+            showInfo(String.format(java.util.Locale.ROOT, "Took %,d of the %,d steps asked for, then stopped so that "
+                    + "the window can answer; Run to end (End) and Next solution (Ctrl+Right) go on in the background.", done[0], count));
+        }
     }
 
     public void reset() {
