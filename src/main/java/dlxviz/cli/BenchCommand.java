@@ -52,6 +52,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Puzzles solved once, untimed, before timing, so the JIT has compiled the solver (default ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
+            description = "Timed passes over the whole file per solver, taken in turn; the median is shown (default ${DEFAULT-VALUE}).")
+    int runs;
+
     @Mixin
     PuzzleSource source;
 
@@ -64,8 +68,8 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if ((limit != null && limit < 1) || sample < 0 || cap < 1 || warmup < 0) {
-            err.println("bench: --limit, --cap must be positive; --sample, --warmup not negative");
+        if ((limit != null && limit < 1) || sample < 0 || cap < 1 || warmup < 0 || runs < 1) {
+            err.println("bench: --limit, --cap, --runs must be positive; --sample, --warmup not negative");
             return 2;
         }
         long readStart = System.nanoTime();
@@ -104,15 +108,33 @@ public final class BenchCommand implements Callable<Integer> {
                 runners[m].solverFor(puzzles.get(k).shape()).count(puzzles.get(k), 2);
             }
         }
-        Run[] full = new Run[methods.length];
+        // Each solver goes through the whole file `runs` times, in turn, so that a burst of load
+        // from elsewhere hits one pass and not one solver; the median pass is shown.
+        List<List<Run>> passes = new ArrayList<>();
         for (int m = 0; m < methods.length; m++) {
-            full[m] = runCounter(runners[m], puzzles, err, methods[m].word());
+            passes.add(new ArrayList<>());
+        }
+        for (int r = 0; r < runs; r++) {
+            for (int m = 0; m < methods.length; m++) {
+                passes.get(m).add(runCounter(runners[m], puzzles, err, methods[m].word() + (runs > 1 ? " " + (r + 1) : "")));
+            }
         }
         out.println();
         out.printf(Locale.ROOT, "%-28s %8s %8s %8s %11s %11s %11s %7s %5s %7s%n",
                 "", "puzzles", "wall s", "cpu s", "puzzles/s", "per cpu-s", "avg nodes", "unique", "none", "several");
         for (int m = 0; m < methods.length; m++) {
-            print(out, methods[m].label(), full[m]);
+            print(out, methods[m].label(), median(passes.get(m)));
+        }
+        if (runs > 1) {
+            for (int m = 0; m < methods.length; m++) {
+                StringBuilder each = new StringBuilder();
+                for (Run run : passes.get(m)) {
+                    each.append(each.length() == 0 ? "" : ", ")
+                            .append(String.format(Locale.ROOT, "%,.0f", run.puzzles / Math.max(run.seconds, 1e-9)));
+                }
+                out.printf(Locale.ROOT, "%s: %d passes, puzzles/s %s (the median pass is shown above)%n",
+                        methods[m].word(), runs, each);
+            }
         }
 
         if (sample > 0) {
@@ -219,6 +241,13 @@ public final class BenchCommand implements Callable<Integer> {
                 run.seconds, run.cpuSeconds, run.puzzles / Math.max(run.seconds, 1e-9),
                 run.puzzles / Math.max(run.cpuSeconds, 1e-9), run.nodes / (double) run.puzzles, run.unique, run.none, run.several,
                 run.capped > 0 ? "  (" + run.capped + " capped)" : "");
+    }
+
+    /** The pass with the median wall time (the upper one of the two middle passes). */
+    private static Run median(List<Run> passes) {
+        List<Run> sorted = new ArrayList<>(passes);
+        sorted.sort(java.util.Comparator.comparingDouble(Run::seconds));
+        return sorted.get(sorted.size() / 2);
     }
 
     private static List<Grid> evenlySpaced(List<Grid> puzzles, int count) {
