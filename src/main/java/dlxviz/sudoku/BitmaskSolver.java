@@ -46,6 +46,7 @@ public final class BitmaskSolver implements SudokuCounter {
     private final int[] candidates;
     private final int[] places;
     private final int[] digits;         // the digit (1..n) selected in each cell, for the solution
+    private final int[] unitDigits;     // digits given in each unit (set-up only)
     private int filled;
 
     private final int[] forced;         // items: cell, or cellCount + u * n + d
@@ -88,6 +89,7 @@ public final class BitmaskSolver implements SudokuCounter {
         this.candidates = new int[cellCount];
         this.places = new int[3 * n * n];
         this.digits = new int[cellCount];
+        this.unitDigits = new int[3 * n];
         // Each item can become forced once between two restores, so this never overflows.
         this.forced = new int[cellCount + places.length];
         int depth = cellCount + 1; // every choice fills at least one cell
@@ -114,23 +116,79 @@ public final class BitmaskSolver implements SudokuCounter {
         if (!puzzle.shape().equals(shape)) {
             throw new IllegalArgumentException("a " + puzzle.shape() + "-box puzzle given to a " + shape + "-box solver");
         }
-        Arrays.fill(candidates, full);
-        Arrays.fill(places, full);
-        filled = 0;
         forcedTop = 0;
         nodes = 0;
         updates = 0;
-        for (int cell = 0; cell < cellCount; cell++) {
-            int given = puzzle.cell(cell);
-            if (given != 0 && !select(cell, given - 1)) {
-                // Two givens clash: no solution, and no search (old DLX programs loop here).
-                return new SolveResult(0, null, 0, updates, true);
-            }
+        if (!placeGivens(puzzle)) {
+            // Two givens clash, or they leave an item without options: no solution, no search
+            // (old DLX programs loop here).
+            return new SolveResult(0, null, 0, updates, true);
         }
         if (limit <= 0) {
             return new SolveResult(0, null, 0, updates, false);
         }
         return search(limit, updateBudget);
+    }
+
+    /**
+     * The state after selecting every given, built in one sweep instead of one selection at a
+     * time (that was 40% of the time on 17-clue puzzles): each open cell keeps the digits its
+     * row, column and box lack, each open unit-digit item the cells that keep that digit.
+     * Items left with one option are forced. False when two givens clash or an item is left
+     * with none. {@code updates} counts the options the givens ruled out.
+     */
+    private boolean placeGivens(Grid puzzle) {
+        int[] inUnit = unitDigits;
+        Arrays.fill(inUnit, 0);
+        filled = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            int given = puzzle.cell(cell);
+            digits[cell] = given;
+            if (given != 0) {
+                int bit = 1 << (given - 1);
+                int base = cell * 3;
+                for (int k = 0; k < 3; k++) {
+                    int unit = cellUnit[base + k];
+                    if ((inUnit[unit] & bit) != 0) {
+                        return false;
+                    }
+                    inUnit[unit] |= bit;
+                }
+                filled++;
+            }
+        }
+        Arrays.fill(places, 0);
+        long live = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            if (digits[cell] != 0) {
+                candidates[cell] = 0;
+                continue;
+            }
+            int base = cell * 3;
+            int row = cellUnit[base], col = cellUnit[base + 1], box = cellUnit[base + 2];
+            int mask = full & ~(inUnit[row] | inUnit[col] | inUnit[box]);
+            candidates[cell] = mask;
+            live += Integer.bitCount(mask);
+            for (int rest = mask; rest != 0; rest &= rest - 1) {
+                int d = Integer.numberOfTrailingZeros(rest);
+                places[row * n + d] |= 1 << cellPlace[base];
+                places[col * n + d] |= 1 << cellPlace[base + 1];
+                places[box * n + d] |= 1 << cellPlace[base + 2];
+            }
+            if (!shrunk(mask, cell)) {
+                return false;
+            }
+        }
+        updates = (long) cellCount * n - filled - live;
+        for (int unit = 0; unit < 3 * n; unit++) {
+            for (int open = full & ~inUnit[unit]; open != 0; open &= open - 1) {
+                int key = unit * n + Integer.numberOfTrailingZeros(open);
+                if (!shrunk(places[key], cellCount + key)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Algorithm X from the givens' state, with an explicit stack of open choices. */
