@@ -40,6 +40,7 @@ public final class BitmaskSolver implements SudokuCounter {
     private final int[] unitCells;      // [u * n + p] -> cell
     private final int[] cellUnit;       // [cell * 3 + k] -> its row, column and box unit
     private final int[] cellPlace;      // [cell * 3 + k] -> its position p in that unit
+    private final int[] boxLines;       // [cell] -> positions in its box of the cells in its row or column
     private final int[] keyUnitBase;    // [u * n + d] -> u * n, and
     private final int[] keyDigit;       //              -> d (no division in the hot path)
 
@@ -78,6 +79,16 @@ public final class BitmaskSolver implements SudokuCounter {
                 link(cell, 0, r, c);
                 link(cell, 1, n + c, r);
                 link(cell, 2, 2 * n + box, inBox);
+            }
+        }
+        this.boxLines = new int[cellCount];
+        for (int cell = 0; cell < cellCount; cell++) {
+            int boxUnit = cellUnit[cell * 3 + 2];
+            for (int p = 0; p < n; p++) {
+                int other = unitCells[boxUnit * n + p];
+                if (other / n == cell / n || other % n == cell % n) {
+                    boxLines[cell] |= 1 << p;
+                }
             }
         }
         this.keyUnitBase = new int[3 * n * n];
@@ -333,7 +344,10 @@ public final class BitmaskSolver implements SudokuCounter {
         int base = cell * 3;
         int rowBase = cellUnit[base] * n, colBase = cellUnit[base + 1] * n, boxBase = cellUnit[base + 2] * n;
         int row = rowBase + d, col = colBase + d, box = boxBase + d;
-        int inRow = places[row], inCol = places[col], inBox = places[box];
+        // the other cells that could still take d in the row, column and box
+        int inRow = places[row] & ~(1 << cellPlace[base]);
+        int inCol = places[col] & ~(1 << cellPlace[base + 1]);
+        int inBox = places[box] & ~boxLines[cell]; // the box cells in its row or column come with those
         places[row] = 0;
         places[col] = 0;
         places[box] = 0;
@@ -355,7 +369,7 @@ public final class BitmaskSolver implements SudokuCounter {
             placesLeft &= placesLeft - 1;
             int mask = candidates[cell];
             if ((mask & bit) == 0) {
-                continue; // the selected cell, or removed already through another unit
+                continue; // removed already through another unit
             }
             mask &= ~bit;
             candidates[cell] = mask;
