@@ -24,7 +24,8 @@ import java.util.Arrays;
  * Selecting option {@code cell=d+1} covers its four items (their masks become 0) and removes every
  * other live option of those items, clearing each removed option's bits in its remaining items.
  * An uncovered item left with one bit is <em>forced</em> (DLX would choose it: length 1); left with
- * none, it is a dead end (length 0), found at once.
+ * none, it is a dead end (length 0), found at once. The givens' selections are done in one sweep
+ * that yields the same state: each open cell keeps the digits its units lack.
  *
  * <h2>The choice</h2>
  * Forced items first, the most recent first; otherwise the item with the fewest live options,
