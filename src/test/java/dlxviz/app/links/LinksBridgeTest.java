@@ -14,7 +14,6 @@ import javafx.scene.Scene;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.StackPane;
-import javafx.scene.paint.Color;
 import org.junit.jupiter.api.Test;
 
 /** The links pane in the app: fed by the main view model's playback, sharing its highlight. */
@@ -46,14 +45,7 @@ class LinksBridgeTest {
             vm.stepForward(); // a cover step: DLX1 chooses a and covers it
             assertEquals(vm.getPlayback().chosenItems()[0], view.model().highlights().chosenItem());
             assertTrue(view.currentLayout().segments().stream().anyMatch(LinkSegment::ghost), "ghosts after a cover");
-            view.redrawNow();
-            int hidden = firstHiddenNode(replica);
-            Point2D at = view.pointOf(hidden);
-            Color pixel = Fx.snapshot(view).getPixelReader().getColor((int) at.getX(), (int) at.getY());
-            Color ghost = (Color) view.ghost.get();
-            double distance = Math.abs(ghost.getRed() - pixel.getRed()) + Math.abs(ghost.getGreen() - pixel.getGreen())
-                    + Math.abs(ghost.getBlue() - pixel.getBlue());
-            assertTrue(distance < 0.03, "hidden node " + hidden + " in the ghost colour " + ghost + ": " + pixel);
+            Pixels.assertFirstHiddenNodeIsAGhost(view, replica);
 
             vm.stepForward();
             vm.stepBack();
@@ -79,14 +71,5 @@ class LinksBridgeTest {
                     MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
             assertEquals(Highlight.node(node), vm.highlightProperty().get());
         });
-    }
-
-    private static int firstHiddenNode(Torus torus) {
-        for (int node = torus.itemCount() + 1; node < torus.size(); node++) {
-            if (!torus.isSpacer(node) && !torus.isNodeVisible(node)) {
-                return node;
-            }
-        }
-        throw new AssertionError("nothing hidden");
     }
 }

@@ -38,15 +38,6 @@ class LinksViewTest {
         return view;
     }
 
-    private static Color pixel(WritableImage image, Point2D at) {
-        return image.getPixelReader().getColor((int) Math.round(at.getX()), (int) Math.round(at.getY()));
-    }
-
-    private static void assertColour(Color expected, Color actual, String what) {
-        double distance = Math.abs(expected.getRed() - actual.getRed()) + Math.abs(expected.getGreen() - actual.getGreen())
-                + Math.abs(expected.getBlue() - actual.getBlue());
-        assertTrue(distance < 0.03, what + ": expected " + expected + " but was " + actual);
-    }
 
     /** The 4x4 example with its first cover under way: one node hidden. */
     private static LinksModel midCover(List<NodeHidden> hidden) {
@@ -66,9 +57,9 @@ class LinksViewTest {
             LinksView view = show(model, null);
             WritableImage image = Fx.snapshot(view);
             int ghostNode = hidden.get(0).node();
-            assertColour((Color) view.ghost.get(), pixel(image, view.pointOf(ghostNode)), "hidden node " + ghostNode);
+            Pixels.assertColour((Color) view.ghost.get(), Pixels.at(image, view.pointOf(ghostNode)), "hidden node " + ghostNode);
             int liveNode = model.torus().down(hidden.get(0).item());
-            assertColour((Color) view.nodeFill.get(), pixel(image, view.pointOf(liveNode)), "live node " + liveNode);
+            Pixels.assertColour((Color) view.nodeFill.get(), Pixels.at(image, view.pointOf(liveNode)), "live node " + liveNode);
         });
     }
 
@@ -78,7 +69,7 @@ class LinksViewTest {
         LinksModel model = midCover(hidden);
         Fx.run(() -> {
             LinksView view = show(model, "-dlx-ghost: #ff0000;");
-            assertColour(Color.RED, pixel(Fx.snapshot(view), view.pointOf(hidden.get(0).node())), "ghost set by CSS");
+            Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(hidden.get(0).node())), "ghost set by CSS");
         });
     }
 
@@ -100,22 +91,22 @@ class LinksViewTest {
                 model.applied(List.of(hide), true);
                 view.holdAnimation(0);
                 view.redrawNow();
-                assertColour(Color.BLUE, pixel(Fx.snapshot(view), view.pointOf(node)), "start of the hide");
+                Pixels.assertColour(Color.BLUE, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "start of the hide");
                 view.holdAnimation(0.5);
                 view.redrawNow();
-                assertColour(Color.BLUE.interpolate(Color.RED, 0.5), pixel(Fx.snapshot(view), view.pointOf(node)), "half way");
+                Pixels.assertColour(Color.BLUE.interpolate(Color.RED, 0.5), Pixels.at(Fx.snapshot(view), view.pointOf(node)), "half way");
                 view.holdAnimation(1);
                 view.redrawNow();
-                assertColour(Color.RED, pixel(Fx.snapshot(view), view.pointOf(node)), "end of the hide");
+                Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "end of the hide");
 
                 model.torus().apply(((TorusChange) hide).inverse()); // step back
                 model.applied(List.of(hide), false);
                 view.holdAnimation(0);
                 view.redrawNow();
-                assertColour(Color.RED, pixel(Fx.snapshot(view), view.pointOf(node)), "start of the restore");
+                Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "start of the restore");
                 view.holdAnimation(1);
                 view.redrawNow();
-                assertColour(Color.BLUE, pixel(Fx.snapshot(view), view.pointOf(node)), "end of the restore");
+                Pixels.assertColour(Color.BLUE, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "end of the restore");
             });
         } finally {
             System.setProperty("dlxviz.animations", was == null ? "off" : was);

@@ -10,10 +10,8 @@ import dlxviz.playback.Step;
 import dlxviz.playback.StepSize;
 import java.util.Arrays;
 import java.util.List;
-import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
-import javafx.scene.paint.Color;
 import javafx.util.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -49,14 +47,7 @@ class PlaybackFeedTest {
             assertEquals(playback.chosenItems()[0], view.model().highlights().chosenItem());
             assertEquals(0, view.model().highlights().coveredLevel(playback.chosenItems()[0]));
             assertTrue(view.currentLayout().segments().stream().anyMatch(LinkSegment::ghost), "ghosts after a cover");
-            view.redrawNow();
-            int hidden = firstHiddenNode(replica);
-            Point2D at = view.pointOf(hidden);
-            Color pixel = Fx.snapshot(view).getPixelReader().getColor((int) at.getX(), (int) at.getY());
-            Color ghost = (Color) view.ghost.get();
-            double distance = Math.abs(ghost.getRed() - pixel.getRed()) + Math.abs(ghost.getGreen() - pixel.getGreen())
-                    + Math.abs(ghost.getBlue() - pixel.getBlue());
-            assertTrue(distance < 0.03, "hidden node " + hidden + " in the ghost colour " + ghost + ": " + pixel);
+            Pixels.assertFirstHiddenNodeIsAGhost(view, replica);
 
             Step choice = playback.stepForward(StepSize.CHOICE);
             feed.show(playback, choice, Duration.ZERO);
@@ -89,14 +80,5 @@ class PlaybackFeedTest {
             assertEquals(-1, model.highlights().levelOfOption(givens[1]));
             assertEquals(-1, model.highlights().coveredLevel(2), "r1c2 is filled by a given");
         });
-    }
-
-    private static int firstHiddenNode(Torus torus) {
-        for (int node = torus.itemCount() + 1; node < torus.size(); node++) {
-            if (!torus.isSpacer(node) && !torus.isNodeVisible(node)) {
-                return node;
-            }
-        }
-        throw new AssertionError("nothing hidden");
     }
 }
