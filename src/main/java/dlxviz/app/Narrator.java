@@ -37,8 +37,12 @@ public final class Narrator {
     }
 
     private static final int MAX_LISTED_OPTIONS = 8;
-    /** Work allowed for the first line's solution count: a few ms; a 25x25 may stay unsettled. */
-    private static final long VERDICT_BUDGET = 2_000_000;
+    /**
+     * Work allowed for the first line's solution count, which runs on the FX thread as a puzzle
+     * loads: at most about 30 ms here. Any 9x9 settles far within it; a hard 16x16 or 25x25 may
+     * not, and then the line says nothing about solutions.
+     */
+    private static final long VERDICT_BUDGET = 500_000;
 
     private final LoadedProblem loaded;
     private final ExactCoverProblem problem;

@@ -17,9 +17,10 @@ import java.util.Arrays;
  *
  * <h2>The state (encoding of {@link SudokuEncoding}, 0-based here)</h2>
  * <pre>
- * candidates[cell]      item r?c?   bit d set while option cell=d+1 is live; 0 once covered
- * places[u * n + d]     item u#d+1  bit p set while the p-th cell of unit u may hold d+1; 0 once covered
- *                       units u: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1 (cells in reading order)
+ * masks[item], one int per item:
+ *   item cell              cell r?c?  bit d set while option cell=d+1 is live; 0 once covered
+ *   item n² + u * n + d    unit-digit bit p set while the p-th cell of unit u may hold d+1; 0 once covered
+ *                          units u: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1 (cells in reading order)
  * </pre>
  * Selecting option {@code cell=d+1} covers its four items (their masks become 0) and removes every
  * other live option of those items, clearing each removed option's bits in its remaining items.
@@ -45,21 +46,19 @@ public final class BitmaskSolver implements SudokuCounter {
     private final int[] keyUnitBase;    // [u * n + d] -> u * n, and
     private final int[] keyDigit;       //              -> d (no division in the hot path)
 
-    private final int[] candidates;
-    private final int[] places;
+    private final int[] masks;          // per item: cells, then the digit items (see above)
     private final int[] digits;         // the digit (1..n) selected in each cell, for the solution
     private final int[] unitDigits;     // digits given in each unit (set-up only)
     private int filled;
 
-    private final int[] forced;         // items: cell, or cellCount + u * n + d
+    private final int[] forced;         // items whose mask fell to one bit, not yet chosen
     private int forcedTop;
 
     // One entry per open choice: the item, its options not yet tried, the state to go back to.
     private final int[] choiceItem;
     private final int[] choiceRest;
     private final int[] choiceFilled;
-    private final int[][] savedCandidates;
-    private final int[][] savedPlaces;
+    private final int[][] savedMasks;
 
     private long nodes;
     private long updates;
@@ -98,18 +97,16 @@ public final class BitmaskSolver implements SudokuCounter {
             keyUnitBase[key] = key - key % n;
             keyDigit[key] = key % n;
         }
-        this.candidates = new int[cellCount];
-        this.places = new int[3 * n * n];
+        this.masks = new int[cellCount + 3 * n * n];
         this.digits = new int[cellCount];
         this.unitDigits = new int[3 * n];
         // Each item can become forced once between two restores, so this never overflows.
-        this.forced = new int[cellCount + places.length];
+        this.forced = new int[masks.length];
         int depth = cellCount + 1; // every choice fills at least one cell
         this.choiceItem = new int[depth];
         this.choiceRest = new int[depth];
         this.choiceFilled = new int[depth];
-        this.savedCandidates = new int[depth][];
-        this.savedPlaces = new int[depth][];
+        this.savedMasks = new int[depth][];
     }
 
     private void link(int cell, int k, int unit, int place) {
@@ -169,23 +166,23 @@ public final class BitmaskSolver implements SudokuCounter {
                 filled++;
             }
         }
-        Arrays.fill(places, 0);
+        Arrays.fill(masks, cellCount, masks.length, 0);
         long live = 0;
         for (int cell = 0; cell < cellCount; cell++) {
             if (digits[cell] != 0) {
-                candidates[cell] = 0;
+                masks[cell] = 0;
                 continue;
             }
             int base = cell * 3;
             int row = cellUnit[base], col = cellUnit[base + 1], box = cellUnit[base + 2];
             int mask = full & ~(inUnit[row] | inUnit[col] | inUnit[box]);
-            candidates[cell] = mask;
+            masks[cell] = mask;
             live += Integer.bitCount(mask);
             for (int rest = mask; rest != 0; rest &= rest - 1) {
                 int d = Integer.numberOfTrailingZeros(rest);
-                places[row * n + d] |= 1 << cellPlace[base];
-                places[col * n + d] |= 1 << cellPlace[base + 1];
-                places[box * n + d] |= 1 << cellPlace[base + 2];
+                masks[digitItem(row, d)] |= 1 << cellPlace[base];
+                masks[digitItem(col, d)] |= 1 << cellPlace[base + 1];
+                masks[digitItem(box, d)] |= 1 << cellPlace[base + 2];
             }
             if (!shrunk(mask, cell)) {
                 return false;
@@ -194,8 +191,8 @@ public final class BitmaskSolver implements SudokuCounter {
         updates = (long) cellCount * n - filled - live;
         for (int unit = 0; unit < 3 * n; unit++) {
             for (int open = full & ~inUnit[unit]; open != 0; open &= open - 1) {
-                int key = unit * n + Integer.numberOfTrailingZeros(open);
-                if (!shrunk(places[key], cellCount + key)) {
+                int item = digitItem(unit, Integer.numberOfTrailingZeros(open));
+                if (!shrunk(masks[item], item)) {
                     return false;
                 }
             }
@@ -260,7 +257,7 @@ public final class BitmaskSolver implements SudokuCounter {
     private boolean propagate() {
         while (forcedTop > 0) {
             int item = forced[--forcedTop];
-            int mask = item < cellCount ? candidates[item] : places[item - cellCount];
+            int mask = masks[item];
             if (mask == 0) {
                 continue; // covered since it was forced (a dead end would have been caught then)
             }
@@ -279,26 +276,13 @@ public final class BitmaskSolver implements SudokuCounter {
     private int shortestItem() {
         int best = -1;
         int min = Integer.MAX_VALUE;
-        for (int cell = 0; cell < cellCount; cell++) {
-            int mask = candidates[cell];
+        for (int item = 0; item < masks.length; item++) { // cells first, then digit items
+            int mask = masks[item];
             if (mask != 0) {
                 int length = Integer.bitCount(mask);
                 if (length < min) {
                     min = length;
-                    best = cell;
-                    if (length <= 2) {
-                        return best;
-                    }
-                }
-            }
-        }
-        for (int key = 0; key < places.length; key++) {
-            int mask = places[key];
-            if (mask != 0) {
-                int length = Integer.bitCount(mask);
-                if (length < min) {
-                    min = length;
-                    best = cellCount + key;
+                    best = item;
                     if (length <= 2) {
                         return best;
                     }
@@ -309,21 +293,18 @@ public final class BitmaskSolver implements SudokuCounter {
     }
 
     private void save(int level, int item) {
-        if (savedCandidates[level] == null) {
-            savedCandidates[level] = new int[cellCount];
-            savedPlaces[level] = new int[places.length];
+        if (savedMasks[level] == null) {
+            savedMasks[level] = new int[masks.length];
         }
-        System.arraycopy(candidates, 0, savedCandidates[level], 0, cellCount);
-        System.arraycopy(places, 0, savedPlaces[level], 0, places.length);
+        System.arraycopy(masks, 0, savedMasks[level], 0, masks.length);
         choiceFilled[level] = filled;
         choiceItem[level] = item;
-        choiceRest[level] = item < cellCount ? candidates[item] : places[item - cellCount];
+        choiceRest[level] = masks[item];
     }
 
     /** Back to the state saved at the choice of {@code level}; digits placed since are simply overwritten later. */
     private void restore(int level) {
-        System.arraycopy(savedCandidates[level], 0, candidates, 0, cellCount);
-        System.arraycopy(savedPlaces[level], 0, places, 0, places.length);
+        System.arraycopy(savedMasks[level], 0, masks, 0, masks.length);
         filled = choiceFilled[level];
         forcedTop = 0;
     }
@@ -334,24 +315,24 @@ public final class BitmaskSolver implements SudokuCounter {
      */
     private boolean select(int cell, int d) {
         int bit = 1 << d;
-        int others = candidates[cell];
+        int others = masks[cell];
         if ((others & bit) == 0) {
             return false;
         }
         others &= ~bit;
-        candidates[cell] = 0;
+        masks[cell] = 0;
         digits[cell] = d + 1;
         filled++;
         int base = cell * 3;
-        int rowBase = cellUnit[base] * n, colBase = cellUnit[base + 1] * n, boxBase = cellUnit[base + 2] * n;
-        int row = rowBase + d, col = colBase + d, box = boxBase + d;
+        int row = cellUnit[base], col = cellUnit[base + 1], box = cellUnit[base + 2];
+        int rowItem = digitItem(row, d), colItem = digitItem(col, d), boxItem = digitItem(box, d);
         // the other cells that could still take d in the row, column and box
-        int inRow = places[row] & ~(1 << cellPlace[base]);
-        int inCol = places[col] & ~(1 << cellPlace[base + 1]);
-        int inBox = places[box] & ~boxLines[cell]; // the box cells in its row or column come with those
-        places[row] = 0;
-        places[col] = 0;
-        places[box] = 0;
+        int inRow = masks[rowItem] & ~(1 << cellPlace[base]);
+        int inCol = masks[colItem] & ~(1 << cellPlace[base + 1]);
+        int inBox = masks[boxItem] & ~boxLines[cell]; // the box cells in its row or column come with those
+        masks[rowItem] = 0;
+        masks[colItem] = 0;
+        masks[boxItem] = 0;
         while (others != 0) { // the cell's other digits
             int e = Integer.numberOfTrailingZeros(others);
             others &= others - 1;
@@ -359,8 +340,8 @@ public final class BitmaskSolver implements SudokuCounter {
                 return false;
             }
         }
-        return removeDigit(rowBase, inRow, bit, d) && removeDigit(colBase, inCol, bit, d)
-                && removeDigit(boxBase, inBox, bit, d);
+        return removeDigit(row * n, inRow, bit, d) && removeDigit(col * n, inCol, bit, d)
+                && removeDigit(box * n, inBox, bit, d);
     }
 
     /** Removes option {@code c=d+1} for every cell c at {@code placesLeft} in the unit at {@code unitBase}. */
@@ -368,12 +349,12 @@ public final class BitmaskSolver implements SudokuCounter {
         while (placesLeft != 0) {
             int cell = unitCells[unitBase + Integer.numberOfTrailingZeros(placesLeft)];
             placesLeft &= placesLeft - 1;
-            int mask = candidates[cell];
+            int mask = masks[cell];
             if ((mask & bit) == 0) {
                 continue; // removed already through another unit
             }
             mask &= ~bit;
-            candidates[cell] = mask;
+            masks[cell] = mask;
             if (!shrunk(mask, cell) || !removeFromUnits(cell, d)) {
                 return false;
             }
@@ -386,18 +367,23 @@ public final class BitmaskSolver implements SudokuCounter {
         updates++;
         int base = cell * 3;
         for (int k = 0; k < 3; k++) {
-            int key = cellUnit[base + k] * n + d;
-            int mask = places[key];
+            int item = digitItem(cellUnit[base + k], d);
+            int mask = masks[item];
             int bit = 1 << cellPlace[base + k];
             if ((mask & bit) != 0) {
                 mask &= ~bit;
-                places[key] = mask;
-                if (!shrunk(mask, cellCount + key)) {
+                masks[item] = mask;
+                if (!shrunk(mask, item)) {
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    /** The item "unit holds digit d+1". */
+    private int digitItem(int unit, int d) {
+        return cellCount + unit * n + d;
     }
 
     /** After an open item lost an option: false if it has none left, forced if one. */
