@@ -48,6 +48,7 @@ public final class Narrator {
     private final ExactCoverProblem problem;
     private final SudokuReading sudoku;
     private final String verdict;
+    private static final String NO_SOLUTION = "The puzzle has no solution: the search will end without one. ";
 
     public Narrator(LoadedProblem loaded) {
         this.loaded = loaded;
@@ -68,7 +69,7 @@ public final class Narrator {
             return "";
         }
         if (result.solutions() == 0) {
-            return "The puzzle has no solution: the search will end without one. ";
+            return NO_SOLUTION;
         }
         return result.solutions() == 1 ? "The puzzle has exactly one solution. "
                 : "The puzzle has more than one solution: the search will find them all. ";
@@ -79,12 +80,12 @@ public final class Narrator {
         Torus torus = playback.torus();
         boolean told = step != null && !step.isJump() && !step.isEmpty();
         if (playback.position() == 0 && !told) {
-            return new Line(start(), Tone.PLAIN);
+            return startLine();
         }
         if (!told) {
             SearchEvent last = playback.lastEvent();
             // a jump (seek, or a step too long to list): tell the event the cursor stands after
-            return last == null ? new Line(start(), Tone.PLAIN) : line("", last, torus);
+            return last == null ? startLine() : line("", last, torus);
         }
         List<SearchEvent> events = step.events();
         SearchEvent key = mostTelling(events);
@@ -105,6 +106,11 @@ public final class Narrator {
             return new Line(text, main.tone());
         }
         return main;
+    }
+
+    /** The line before any step; in the dead-end colour when the puzzle has no solution. */
+    private Line startLine() {
+        return new Line(start(), verdict.equals(NO_SOLUTION) ? Tone.DEAD_END : Tone.PLAIN);
     }
 
     private String start() {

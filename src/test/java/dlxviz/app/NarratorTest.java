@@ -81,8 +81,13 @@ class NarratorTest {
         String none = "12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
         assertTrue(startLine(ProblemSources.fromText(twoSolutions, "pasted", false))
                 .contains("The puzzle has more than one solution: the search will find them all. "));
-        assertTrue(startLine(ProblemSources.fromText(none, "pasted", false))
-                .contains("The puzzle has no solution: the search will end without one. "));
+        LoadedProblem unsolvable = ProblemSources.fromText(none, "pasted", false);
+        Narrator.Line line = new Narrator(unsolvable)
+                .describe(new Playback(unsolvable.problem(), ItemChoice.MIN_LENGTH, unsolvable.forced()));
+        assertTrue(line.text().contains("The puzzle has no solution: the search will end without one. "), line.text());
+        assertEquals(Narrator.Tone.DEAD_END, line.tone());
+        assertEquals(Narrator.Tone.PLAIN, new Narrator(ProblemSources.example("ai-escargot"))
+                .describe(new Playback(ProblemSources.example("ai-escargot").problem())).tone());
         String knuth = startLine(ProblemSources.example("knuth"));
         assertTrue(knuth.startsWith("Ready: ") && !knuth.contains("The puzzle has"), knuth);
     }
