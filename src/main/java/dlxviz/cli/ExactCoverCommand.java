@@ -64,6 +64,15 @@ public final class ExactCoverCommand implements Callable<Integer> {
     @Option(names = "--list-examples", description = "List the built-in examples (and the sudoku library) and exit.")
     private boolean listExamples;
 
+    @Option(names = "--bench",
+            description = "Time the engine instead of printing solutions: count every solution (up to --limit) "
+                    + "--runs times after a 1 s warm-up, and report updates per second, DLX1's unit.")
+    private boolean bench;
+
+    @Option(names = "--runs", paramLabel = "N",
+            description = "Timed passes for --bench (default 5); the fastest and the median are shown.")
+    private Integer runs;
+
     private InputStream stdin = System.in;
 
     /** For tests: what {@code -} reads. */
@@ -90,6 +99,18 @@ public final class ExactCoverCommand implements Callable<Integer> {
             err.println("exact-cover: --limit must be at least 1, not " + limit);
             return 2;
         }
+        if (runs != null && !bench) {
+            err.println("exact-cover: --runs goes with --bench");
+            return 2;
+        }
+        if (runs != null && runs < 1) {
+            err.println("exact-cover: --runs must be at least 1, not " + runs);
+            return 2;
+        }
+        if (bench && printProblem) {
+            err.println("exact-cover: give --bench or --print-problem, not both");
+            return 2;
+        }
         ProblemSource.Loaded loaded;
         try {
             loaded = ProblemSource.load(file, example, stdin);
@@ -110,8 +131,13 @@ public final class ExactCoverCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        Search search = new Search(problem, heuristic.choice());
         long wanted = limit == null ? Long.MAX_VALUE : limit;
+        if (bench) {
+            new EngineBench().run(example != null ? example : file.equals("-") ? "<stdin>" : file, problem,
+                    heuristic.choice(), wanted, runs == null ? 5 : runs, out);
+            return 0;
+        }
+        Search search = new Search(problem, heuristic.choice());
         if (countOnly) {
             search.run(wanted, Long.MAX_VALUE);
             out.print(search.solutions() + "\n");

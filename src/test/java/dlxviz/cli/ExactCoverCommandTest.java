@@ -201,4 +201,45 @@ class ExactCoverCommandTest {
         assertEquals(81 - 23, cells.split("\n").length);
         assertTrue(cells.lines().allMatch(line -> line.matches("r[1-9]c[1-9]=[1-9]")), cells);
     }
+
+    @Test
+    void benchCountsAsDlx1AndReportsRatesThatFitTheCountersAndTimes() {
+        CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "3");
+        assertEquals(0, run.exitCode(), run.err());
+        // Knuth's dlx1 on the same 10 queens: 724 solutions, 312,964 updates, 15,724 nodes (+1 per solution here).
+        assertTrue(run.out().contains("every pass: solutions=724 nodes=16448 updates=312964"), run.out());
+        java.util.regex.Matcher pass = java.util.regex.Pattern
+                .compile("pass \\d: +([0-9.]+) s .* +([0-9.,]+) M updates/s").matcher(run.out());
+        int passes = 0;
+        while (pass.find()) {
+            passes++;
+            double seconds = Double.parseDouble(pass.group(1));
+            double rate = Double.parseDouble(pass.group(2).replace(",", "")) * 1e6;
+            // A pass takes a few ms and its time is printed to 0.1 ms: the rate must fit it to within 10%.
+            assertEquals(1.0, 312964 / rate / seconds, 0.1, pass.group());
+        }
+        assertEquals(3, passes, run.out());
+        assertTrue(run.out().contains("fastest of 3: "), run.out());
+    }
+
+    @Test
+    void benchRespectsTheLimitAndRefusesBadCombinations() {
+        CliRun limited = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--runs", "1", "--limit", "10");
+        assertEquals(0, limited.exitCode(), limited.err());
+        assertTrue(limited.out().contains("every pass: solutions=10 "), limited.out());
+
+        CliRun noBench = CliRun.of("exact-cover", "--example", "queens8", "--runs", "3");
+        assertEquals(2, noBench.exitCode());
+        assertTrue(noBench.err().contains("--runs goes with --bench"), noBench.err());
+        CliRun zero = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--runs", "0");
+        assertEquals(2, zero.exitCode());
+        assertTrue(zero.err().contains("--runs must be at least 1, not 0"), zero.err());
+        CliRun both = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--print-problem");
+        assertEquals(2, both.exitCode());
+        assertTrue(both.err().contains("not both"), both.err());
+        CliRun bad = CliRun.withInput("a b\na c\n", "exact-cover", "-", "--bench");
+        assertEquals(2, bad.exitCode());
+        assertTrue(bad.err().contains("line 2"), bad.err());
+        assertEquals("", bad.out());
+    }
 }
