@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The engine's speed in DLX1's unit: updates per second, counting every solution of a large
  * instance from the start. Knuth's DLX1, built from dlx1.w with ctangle and gcc -O3 on the
- * development machine, does 182-190 million on pentominoes 5x12 and 99-105 million on 12 queens.
+ * development machine, does 182-192 million on pentominoes 5x12 and 99-112 million on 12 queens.
+ * {@code exact-cover --example pentomino5x12 --bench} measures the same from the jar.
  *
  * <p>Read the {@code updates} line of the report: its score is updates per second
  * (JMH prints "ops/s" for such counters). The primary score is whole searches per second.
