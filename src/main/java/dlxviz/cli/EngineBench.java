@@ -7,13 +7,15 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * {@code exact-cover --bench}: times the engine as DLX1 is timed, counting every solution of one
- * problem from the start, and reports updates per second (DLX1's unit) for several passes. The
- * same file can be given to Knuth's {@code dlx1} for a like-for-like comparison.
+ * problem from the start, and reports updates per second (DLX1's unit) for several passes. With
+ * {@code --against}, Knuth's {@code dlx1} searches the same problem after each pass of the engine,
+ * so both meet the same load on the machine, and each round gives a ratio.
  */
 final class EngineBench {
     /** How long partial searches run untimed first, so the JIT compiles the search loop. */
@@ -22,6 +24,8 @@ final class EngineBench {
     private static final long WARM_UP_BUDGET = 100_000;
     /** Below this a pass is mostly timer noise and start-up of the search. */
     private static final double SHORT_PASS_SECONDS = 0.1;
+    /** Runs of dlx1 that time its start-up and input; the fastest is subtracted from its searches. */
+    private static final int START_UP_RUNS = 3;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -32,9 +36,12 @@ final class EngineBench {
         }
     }
 
-    /** Warms up, then makes {@code runs} passes, printing each; returns them for the summary. */
-    List<Pass> run(String name, ExactCoverProblem problem, ItemChoice choice, long solutionLimit, int runs,
-                   PrintWriter out) {
+    /**
+     * Warms up, then makes {@code runs} passes (each followed by a run of {@code dlx1} when it is
+     * not null), printing each. Returns false when dlx1 counted differently from the engine.
+     */
+    boolean run(String name, ExactCoverProblem problem, ItemChoice choice, long solutionLimit, int runs,
+                Dlx1Program dlx1, PrintWriter out) throws BadInputException {
         Search search = new Search(problem, choice);
         out.printf(Locale.ROOT, "bench %s: %,d items (%,d primary), %,d options; one thread, no observer%n", name,
                 problem.itemCount(), problem.primaryCount(), problem.optionCount());
@@ -42,38 +49,46 @@ final class EngineBench {
                 WARM_UP_SECONDS);
         out.flush();
         warmUp(search);
+        double startUp = dlx1 == null ? 0 : startUpSeconds(dlx1, out);
         List<Pass> passes = new ArrayList<>();
+        List<Dlx1Program.Run> dlx1Runs = new ArrayList<>();
         for (int r = 1; r <= runs; r++) {
-            search.reset();
-            long cpu = cpuNow();
-            long start = System.nanoTime();
-            search.run(solutionLimit, Long.MAX_VALUE);
-            Pass pass = new Pass((System.nanoTime() - start) / 1e9, (cpuNow() - cpu) / 1e9, search.solutions(),
-                    search.nodes(), search.updates());
+            Pass pass = timedSearch(search, solutionLimit);
             passes.add(pass);
-            out.printf(Locale.ROOT, "pass %d: %9.4f s  (cpu %.4f s)  %,8.1f M updates/s%n", r, pass.seconds(),
-                    pass.cpuSeconds(), pass.updatesPerSecond() / 1e6);
+            String line = String.format(Locale.ROOT, "pass %d: %9.4f s  (cpu %.4f s)  %,8.1f M updates/s", r,
+                    pass.seconds(), pass.cpuSeconds(), pass.updatesPerSecond() / 1e6);
+            if (dlx1 != null) {
+                Dlx1Program.Run other = dlx1.search();
+                dlx1Runs.add(other);
+                double seconds = Math.max(other.seconds() - startUp, 1e-9);
+                line += String.format(Locale.ROOT, "  | dlx1 %9.4f s  %,8.1f M updates/s  | engine/dlx1 %.3f", seconds,
+                        other.updates() / seconds / 1e6, pass.updatesPerSecond() / (other.updates() / seconds));
+            }
+            out.println(line);
             out.flush();
         }
-        // The search is deterministic, so every pass counts the same; say so only after checking.
-        String counters = countersOf(passes.get(0));
-        if (passes.stream().allMatch(pass -> countersOf(pass).equals(counters))) {
-            out.println("every pass: " + counters + " (DLX1's counters)");
-        } else {
-            for (int r = 0; r < passes.size(); r++) {
-                out.println("pass " + (r + 1) + " counted " + countersOf(passes.get(r)) + ": the passes disagree");
-            }
-        }
+        printCounters(passes, out);
+        double[] rates = sorted(passes.stream().mapToDouble(Pass::updatesPerSecond).toArray());
         Pass fastest = passes.stream().max(java.util.Comparator.comparingDouble(Pass::updatesPerSecond)).orElseThrow();
         out.printf(Locale.ROOT, "fastest of %d: %,.1f M updates/s (%.3f s); median %,.1f M updates/s%n", runs,
-                fastest.updatesPerSecond() / 1e6, fastest.seconds(), median(passes) / 1e6);
+                fastest.updatesPerSecond() / 1e6, fastest.seconds(), median(rates) / 1e6);
+        boolean agree = dlx1 == null || compare(passes, dlx1Runs, startUp, out);
         out.println("wall-clock time; the fastest pass is the one least disturbed by other load on the machine");
         if (fastest.seconds() < SHORT_PASS_SECONDS) {
             out.printf(Locale.ROOT, "passes under %.1f s are too short to time well: try a larger instance%n",
                     SHORT_PASS_SECONDS);
         }
         out.flush();
-        return passes;
+        return agree;
+    }
+
+    private Pass timedSearch(Search search, long solutionLimit) {
+        search.reset();
+        long cpu = cpuNow();
+        long start = System.nanoTime();
+        search.run(solutionLimit, Long.MAX_VALUE);
+        return new Pass((System.nanoTime() - start) / 1e9, (cpuNow() - cpu) / 1e9, search.solutions(),
+                search.nodes(), search.updates());
     }
 
     /** Partial searches from the start for about {@link #WARM_UP_SECONDS}, results discarded. */
@@ -85,15 +100,74 @@ final class EngineBench {
         } while (System.nanoTime() < end);
     }
 
+    private static double startUpSeconds(Dlx1Program dlx1, PrintWriter out) throws BadInputException {
+        double fastest = Double.MAX_VALUE;
+        for (int k = 0; k < START_UP_RUNS; k++) {
+            fastest = Math.min(fastest, dlx1.startUpSeconds());
+        }
+        out.printf(Locale.ROOT, "dlx1: %s, the problem on its standard input; its start-up and input (run with T0, "
+                + "fastest of %d) take %.4f s, taken off each of its times%n", dlx1.name(), START_UP_RUNS, fastest);
+        return fastest;
+    }
+
+    /** The search is deterministic, so every pass counts the same; say so only after checking. */
+    private static void printCounters(List<Pass> passes, PrintWriter out) {
+        String counters = countersOf(passes.get(0));
+        if (passes.stream().allMatch(pass -> countersOf(pass).equals(counters))) {
+            out.println("every pass: " + counters + " (DLX1's counters)");
+        } else {
+            for (int r = 0; r < passes.size(); r++) {
+                out.println("pass " + (r + 1) + " counted " + countersOf(passes.get(r)) + ": the passes disagree");
+            }
+        }
+    }
+
+    /**
+     * The rates side by side, and whether dlx1 found as many solutions with as many updates.
+     * Nodes are shown, not compared: Knuth's dlx1 of 2017 does not count a solution as a node.
+     */
+    private static boolean compare(List<Pass> passes, List<Dlx1Program.Run> runs, double startUp, PrintWriter out) {
+        Pass ours = passes.get(0);
+        boolean agree = true;
+        for (Dlx1Program.Run run : runs) {
+            agree &= run.solutions() == ours.solutions() && run.updates() == ours.updates();
+        }
+        Dlx1Program.Run theirs = runs.get(0);
+        out.printf(Locale.ROOT, "dlx1 counted solutions=%d nodes=%d updates=%d: %s%n", theirs.solutions(),
+                theirs.nodes(), theirs.updates(), agree
+                        ? "the same solutions and updates as the engine"
+                        : "NOT the same solutions and updates as the engine, so the rates do not compare");
+        double[] rates = new double[runs.size()];
+        double[] ratios = new double[runs.size()];
+        for (int r = 0; r < runs.size(); r++) {
+            double seconds = Math.max(runs.get(r).seconds() - startUp, 1e-9);
+            rates[r] = runs.get(r).updates() / seconds;
+            ratios[r] = passes.get(r).updatesPerSecond() / rates[r];
+        }
+        double[] sortedRates = sorted(rates);
+        double fastestDlx1 = sortedRates[sortedRates.length - 1];
+        double fastestEngine = passes.stream().mapToDouble(Pass::updatesPerSecond).max().orElseThrow();
+        out.printf(Locale.ROOT, "dlx1 fastest %,.1f M updates/s, median %,.1f; engine/dlx1: %.3f fastest against "
+                + "fastest, %.3f median of the rounds%n", fastestDlx1 / 1e6, median(sortedRates) / 1e6,
+                fastestEngine / fastestDlx1, median(sorted(ratios)));
+        return agree;
+    }
+
     private static String countersOf(Pass pass) {
         return String.format(Locale.ROOT, "solutions=%d nodes=%d updates=%d", pass.solutions(), pass.nodes(),
                 pass.updates());
     }
 
-    private static double median(List<Pass> passes) {
-        double[] rates = passes.stream().mapToDouble(Pass::updatesPerSecond).sorted().toArray();
-        int middle = rates.length / 2;
-        return rates.length % 2 == 1 ? rates[middle] : (rates[middle - 1] + rates[middle]) / 2;
+    private static double[] sorted(double[] values) {
+        double[] copy = values.clone();
+        Arrays.sort(copy);
+        return copy;
+    }
+
+    /** The median of sorted values. */
+    private static double median(double[] sorted) {
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     private long cpuNow() {

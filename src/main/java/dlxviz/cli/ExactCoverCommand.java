@@ -5,7 +5,10 @@ import dlxviz.engine.Search;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -73,6 +76,11 @@ public final class ExactCoverCommand implements Callable<Integer> {
             description = "Timed passes for --bench (default 5); the fastest and the median are shown.")
     private Integer runs;
 
+    @Option(names = "--against", paramLabel = "PROGRAM",
+            description = "With --bench: after each pass, run Knuth's dlx1 (the path to its binary) on the same "
+                    + "problem, and show both rates and their ratio.")
+    private String against;
+
     private InputStream stdin = System.in;
 
     /** For tests: what {@code -} reads. */
@@ -107,6 +115,15 @@ public final class ExactCoverCommand implements Callable<Integer> {
             err.println("exact-cover: --runs must be at least 1, not " + runs);
             return 2;
         }
+        if (against != null && !bench) {
+            err.println("exact-cover: --against goes with --bench");
+            return 2;
+        }
+        if (against != null && heuristic != Heuristic.MIN_LENGTH) {
+            err.println("exact-cover: --against compares with dlx1, which always branches on a shortest item: "
+                    + "leave out --heuristic");
+            return 2;
+        }
         if (bench && printProblem) {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
@@ -133,9 +150,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
         }
         long wanted = limit == null ? Long.MAX_VALUE : limit;
         if (bench) {
-            new EngineBench().run(example != null ? example : file.equals("-") ? "<stdin>" : file, problem,
-                    heuristic.choice(), wanted, runs == null ? 5 : runs, out);
-            return 0;
+            return bench(problem, wanted, out, err);
         }
         Search search = new Search(problem, heuristic.choice());
         if (countOnly) {
@@ -152,6 +167,41 @@ public final class ExactCoverCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** {@code --bench}, alone or {@code --against} dlx1 on a copy of the problem in DLX1 format. */
+    private int bench(ExactCoverProblem problem, long wanted, PrintWriter out, PrintWriter err) {
+        String name = example != null ? example : file.equals("-") ? "<stdin>" : file;
+        Path copy = null;
+        try {
+            Dlx1Program dlx1 = null;
+            if (against != null) {
+                copy = Files.createTempFile("dlx-visualizer-bench", ".dlx");
+                Files.writeString(copy, Dlx1Format.toText(problem));
+                dlx1 = new Dlx1Program(against, copy, wanted);
+            }
+            boolean agree = new EngineBench().run(name, problem, heuristic.choice(), wanted, runs == null ? 5 : runs,
+                    dlx1, out);
+            return agree ? 0 : 1;
+        } catch (BadInputException e) {
+            out.flush();
+            err.println("exact-cover: " + e.getMessage());
+            return 2;
+        } catch (IllegalArgumentException e) {
+            err.println("exact-cover: cannot write this problem in DLX1 format for dlx1: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("exact-cover: cannot write the problem for dlx1 to a temporary file: " + e.getMessage());
+            return 2;
+        } finally {
+            if (copy != null) {
+                try {
+                    Files.deleteIfExists(copy);
+                } catch (IOException e) {
+                    err.println("exact-cover: warning: could not delete " + copy);
+                }
+            }
+        }
     }
 
     /** Prints the solutions; false when the output went away (a closed pipe). */

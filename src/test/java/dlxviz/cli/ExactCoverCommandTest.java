@@ -9,7 +9,10 @@ import dlxviz.problems.Examples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 class ExactCoverCommandTest {
@@ -241,5 +244,70 @@ class ExactCoverCommandTest {
         assertEquals(2, bad.exitCode());
         assertTrue(bad.err().contains("line 2"), bad.err());
         assertEquals("", bad.out());
+    }
+
+    /** A stand-in for Knuth's dlx1: reads the problem, records its arguments, prints a summary line. */
+    private static Path fakeDlx1(Path dir, String summary) throws IOException {
+        Path script = dir.resolve("dlx1");
+        Files.writeString(script, "#!/bin/sh\n"
+                + "cat > /dev/null\n"
+                + "echo \"$@\" >> '" + dir.resolve("arguments") + "'\n"
+                + "case \"$1\" in T0) echo 'Altogether 0 solutions, 9+0 mems, 0 updates, 99 bytes, 1 nodes.' >&2;;\n"
+                + "*) printf '%s\\n' '" + summary + "' >&2;; esac\n");
+        script.toFile().setExecutable(true);
+        return script;
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void benchAgainstDlx1RunsItAfterEachPassAndChecksItsCounters(@TempDir Path dir) throws IOException {
+        Path dlx1 = fakeDlx1(dir, "Altogether 724 solutions, 1+2 mems, 312964 updates, 9 bytes, 15724 nodes.");
+        CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "2",
+                "--against", dlx1.toString());
+        assertEquals(0, run.exitCode(), run.err() + run.out());
+        assertEquals(2, run.out().lines().filter(l -> l.startsWith("pass ") && l.contains("| dlx1 ")
+                && l.contains("| engine/dlx1 ")).count(), run.out());
+        assertTrue(run.out().contains("dlx1 counted solutions=724 nodes=15724 updates=312964: the same solutions "
+                + "and updates as the engine"), run.out());
+        // Three start-up runs (T0), then one search after each of the two passes, on the problem's text.
+        assertEquals(List.of("T0", "T0", "T0", "", ""), Files.readAllLines(dir.resolve("arguments")));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void benchAgainstDlx1PassesTheLimitAndSaysWhenTheCountsDiffer(@TempDir Path dir) throws IOException {
+        Path dlx1 = fakeDlx1(dir, "Altogether 10 solutions, 1+2 mems, 999 updates, 9 bytes, 15 nodes.");
+        CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "1", "--limit", "10",
+                "--against", dlx1.toString());
+        assertEquals(1, run.exitCode(), run.err() + run.out());
+        assertTrue(run.out().contains("NOT the same solutions and updates as the engine"), run.out());
+        assertEquals("t10", Files.readAllLines(dir.resolve("arguments")).get(3));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void benchAgainstAProgramThatIsNotDlx1ExitsWith2AndSaysWhy(@TempDir Path dir) throws IOException {
+        Path silent = fakeDlx1(dir, "Segmentation fault");
+        CliRun wrong = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--runs", "1",
+                "--against", silent.toString());
+        assertEquals(2, wrong.exitCode());
+        assertTrue(wrong.err().contains("did not print dlx1's line 'Altogether N solutions"), wrong.err());
+        assertTrue(wrong.err().contains("it printed 'Segmentation fault'"), wrong.err());
+
+        CliRun missing = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--against",
+                dir.resolve("no-such-dlx1").toString());
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.err().contains("cannot run '" + dir.resolve("no-such-dlx1") + "'"), missing.err());
+    }
+
+    @Test
+    void againstNeedsBenchAndDlx1sOwnItemChoice() {
+        CliRun noBench = CliRun.of("exact-cover", "--example", "queens8", "--against", "dlx1");
+        assertEquals(2, noBench.exitCode());
+        assertTrue(noBench.err().contains("--against goes with --bench"), noBench.err());
+        CliRun heuristic = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--against", "dlx1",
+                "--heuristic", "first-active");
+        assertEquals(2, heuristic.exitCode());
+        assertTrue(heuristic.err().contains("leave out --heuristic"), heuristic.err());
     }
 }
