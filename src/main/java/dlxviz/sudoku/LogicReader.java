@@ -41,7 +41,7 @@ public final class LogicReader {
         int n = encoding.size();
         boolean cell = encoding.itemKind(item) == SudokuEncoding.ItemKind.CELL;
         String where = cell ? encoding.itemName(item) : unitName(encoding, item);
-        int digit = encoding.itemDigit(item);
+        String digit = cell ? "" : encoding.digitName(encoding.itemDigit(item));
         if (options.length == 0) {
             String text = cell
                     ? where + " has no candidate left: a contradiction, so back up"
@@ -52,7 +52,7 @@ public final class LogicReader {
             int only = options[0];
             if (cell) {
                 return new ChoiceReading(ChoiceReading.Kind.NAKED_SINGLE, item, options,
-                        where + " can only be " + encoding.optionDigit(only) + " (a naked single)");
+                        where + " can only be " + encoding.digitName(encoding.optionDigit(only)) + " (a naked single)");
             }
             return new ChoiceReading(ChoiceReading.Kind.HIDDEN_SINGLE, item, options,
                     digit + " has one place left in " + where + ": " + Grid.cellName(n, encoding.optionCell(only))
@@ -63,7 +63,7 @@ public final class LogicReader {
             if (k > 0) {
                 list.append(", ");
             }
-            list.append(cell ? String.valueOf(encoding.optionDigit(options[k]))
+            list.append(cell ? encoding.digitName(encoding.optionDigit(options[k]))
                     : Grid.cellName(n, encoding.optionCell(options[k])));
         }
         String text = cell

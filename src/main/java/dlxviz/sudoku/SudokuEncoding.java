@@ -106,7 +106,7 @@ public final class SudokuEncoding {
                     itemByKey[cells + r * n + d - 1],
                     itemByKey[2 * cells + c * n + d - 1],
                     itemByKey[3 * cells + b * n + d - 1]});
-                labels.add(Grid.cellName(n, cell) + "=" + d);
+                labels.add(Grid.cellName(n, cell) + "=" + digitName(d));
                 int option = options.size();
                 optionByCandidate[cell * n + d - 1] = option;
                 oCell[option] = cell;
@@ -148,12 +148,21 @@ public final class SudokuEncoding {
             case 0:
                 return Grid.cellName(n, unit);
             case 1:
-                return "r" + (unit + 1) + "#" + digit;
+                return "r" + (unit + 1) + "#" + digitName(digit);
             case 2:
-                return "c" + (unit + 1) + "#" + digit;
+                return "c" + (unit + 1) + "#" + digitName(digit);
             default:
-                return "b" + (unit + 1) + "#" + digit;
+                return "b" + (unit + 1) + "#" + digitName(digit);
         }
+    }
+
+    /**
+     * A digit as the grid shows it, so that labels read like the puzzle: 1-9, then A, B, ... from
+     * 10 on ({@code r7c5=E} in a 16x16); plain numbers where letters run out.
+     */
+    public String digitName(int digit) {
+        Notation notation = Notation.defaultFor(n);
+        return notation.fits(n) ? String.valueOf(notation.symbol(digit)) : Integer.toString(digit);
     }
 
     /** The full encoding of an empty grid of this shape: 4n^2 items, n^3 options. */
@@ -336,7 +345,7 @@ public final class SudokuEncoding {
             }
             int option = optionByCandidate[cell * n + d - 1];
             if (option == 0) {
-                throw new IllegalArgumentException(Grid.cellName(n, cell) + "=" + d + " is ruled out by the omitted givens");
+                throw new IllegalArgumentException(Grid.cellName(n, cell) + "=" + digitName(d) + " is ruled out by the omitted givens");
             }
             out[k++] = option;
         }

@@ -37,6 +37,20 @@ class LogicReaderTest {
     }
 
     @Test
+    void inA16x16TheDigitsFrom10OnAreToldAsTheGridShowsThem() {
+        SudokuEncoding sixteen = SudokuEncoding.full(new BoxShape(4, 4));
+        int cell = sixteen.problem().itemNumber("r1c16");
+        ChoiceReading naked = LogicReader.read(sixteen, cell, new int[] {sixteen.option(0, 15, 14)});
+        assertEquals("r1c16 can only be E (a naked single)", naked.text());
+        ChoiceReading guess = LogicReader.read(sixteen, cell,
+                new int[] {sixteen.option(0, 15, 9), sixteen.option(0, 15, 16)});
+        assertEquals("r1c16 has 2 candidates (9, G): guess, trying each in turn", guess.text());
+        int row = sixteen.problem().itemNumber("r1#A");
+        ChoiceReading hidden = LogicReader.read(sixteen, row, new int[] {sixteen.option(0, 2, 10)});
+        assertEquals("A has one place left in row 1: r1c3 (a hidden single)", hidden.text());
+    }
+
+    @Test
     void digitWithOnePlaceLeftIsAHiddenSingle() {
         // 7s at r2c4, r3c7, r4c2 and r7c3 leave 7 one place in box 1 (r1c1), and one in row 1
         // too (boxes 2 and 3 hold a 7). No cell has a single candidate; the scan meets the cells

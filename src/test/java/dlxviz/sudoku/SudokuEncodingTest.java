@@ -33,6 +33,19 @@ class SudokuEncodingTest {
     }
 
     @Test
+    void fromTenOnDigitsAreNamedAsTheGridWritesThemSoLabelsMatchThePuzzle() {
+        SudokuEncoding sixteen = SudokuEncoding.full(new BoxShape(4, 4));
+        int option = sixteen.option(6, 4, 14); // the grid shows 14 as E
+        assertEquals("r7c5=E", sixteen.problem().optionLabel(option));
+        assertEquals("r7c5 r7#E c5#E b6#E", sixteen.problem().itemNamesOf(option));
+        assertEquals(14, sixteen.optionDigit(option));
+        assertEquals("r1c1=9", sixteen.problem().optionLabel(sixteen.option(0, 0, 9)));
+        assertEquals("r1c1=G", sixteen.problem().optionLabel(sixteen.option(0, 0, 16)));
+        SudokuEncoding twentyFive = SudokuEncoding.full(new BoxShape(5, 5));
+        assertEquals("r25c25=P", twentyFive.problem().optionLabel(twentyFive.option(24, 24, 25)));
+    }
+
+    @Test
     void itemsKnowTheirKindUnitAndDigit() {
         int box = nine.problem().itemNumber("b2#7");
         assertEquals(1 + 3 * 81 + 9 + 6, box);
