@@ -36,7 +36,7 @@ final class SudokuRunner {
         Grid grid = entry.puzzle().grid();
         GridValidator.Conflict conflict = GridValidator.firstConflict(grid);
         if (conflict != null) {
-            return prefix + "line " + entry.line() + ": " + conflict.message(grid.size());
+            return prefix + "line " + entry.line() + ": " + conflict.message(grid.size(), entry.puzzle().notation());
         }
         return null;
     }

@@ -14,9 +14,16 @@ public final class GridValidator {
 
     /** Two cells (0-based indices) that hold the same digit in one unit. */
     public record Conflict(int cellA, int cellB, int digit, String unit) {
-        /** "r1c1 and r1c5 both hold 7 (row 1)". */
+        /** "r1c1 and r1c5 both hold 7 (row 1)", the digit as the app's grid shows it ("E" for 14). */
         public String message(int n) {
-            return Grid.cellName(n, cellA) + " and " + Grid.cellName(n, cellB) + " both hold " + digit
+            return message(n, Notation.defaultFor(n));
+        }
+
+        /** The same, the digit written in {@code notation}, as the puzzle was typed. */
+        public String message(int n, Notation notation) {
+            String written = notation == Notation.NUMBERS || !notation.fits(n)
+                    ? Integer.toString(digit) : String.valueOf(notation.symbol(digit));
+            return Grid.cellName(n, cellA) + " and " + Grid.cellName(n, cellB) + " both hold " + written
                     + " (" + unit + ")";
         }
     }

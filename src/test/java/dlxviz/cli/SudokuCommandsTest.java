@@ -136,6 +136,19 @@ class SudokuCommandsTest {
     }
 
     @Test
+    void clashingGivensAreNamedInTheNotationThePuzzleWasWrittenIn() {
+        String rows = ".".repeat(16) + "\n";
+        // 1-9 then A..G: D is 13, shown as typed, not as a number.
+        Result letters = run("9D.D" + ".".repeat(12) + "\n" + rows.repeat(15), "solve");
+        assertEquals(List.of("invalid: line 1: r1c2 and r1c4 both hold D (row 1)"), letters.lines());
+        Result zeroBased = run("0A.A" + ".".repeat(12) + "\n" + rows.repeat(15), "solve", "--notation", "0-9A");
+        assertEquals(List.of("invalid: line 1: r1c2 and r1c4 both hold A (row 1)"), zeroBased.lines());
+        Result numbers = run("1 14 0 14" + " 0".repeat(12) + "\n" + ("0" + " 0".repeat(15) + "\n").repeat(15),
+                "solve", "--notation", "numbers");
+        assertEquals(List.of("invalid: line 1: r1c2 and r1c4 both hold 14 (row 1)"), numbers.lines());
+    }
+
+    @Test
     void generateGivesUniquePuzzlesWithTheAskedSymmetryAndRepeatsForASeed() {
         Result result = run("", "generate", "--size", "6", "--symmetry", "90", "--count", "3", "--seed", "5");
         assertEquals(0, result.code(), result.err());
