@@ -91,7 +91,7 @@ public final class SudokuLayout {
     }
 
     /** A digit as written in a label: {@code 7}, {@code 16}, or a letter {@code A}.. for 10... */
-    static int digitValue(String text) {
+    public static int digitValue(String text) {
         if (text.chars().allMatch(Character::isDigit)) {
             return Integer.parseInt(text);
         }
