@@ -1,6 +1,9 @@
 package dlxviz.app;
 
 import dlxviz.app.puzzle.ProblemPanel;
+import dlxviz.app.puzzle.QueensBoard;
+import dlxviz.app.puzzle.QueensLayout;
+import dlxviz.app.puzzle.QueensView;
 import dlxviz.app.puzzle.SudokuBoard;
 import dlxviz.app.puzzle.SudokuLayout;
 import dlxviz.app.puzzle.SudokuView;
@@ -93,6 +96,7 @@ public final class MainController implements KeyMap.Actions {
 
     private LinksBridge links;
     private SudokuView sudokuView;
+    private QueensView queensView;
     private ProblemPanel problemPanel;
     private PasteDialog pasteDialog;
     /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
@@ -267,11 +271,16 @@ public final class MainController implements KeyMap.Actions {
     private void showPuzzlePanel() {
         LoadedProblem loaded = model.getProblem();
         sudokuView = null;
+        queensView = null;
         problemPanel = null;
         SudokuLayout layout = loaded.isSudoku() ? SudokuLayout.of(loaded.problem(), loaded.sudoku()) : null;
+        QueensLayout queens = layout == null ? QueensLayout.of(loaded.problem()) : null;
         if (layout != null) {
             sudokuView = new SudokuView(layout, model.highlightProperty());
             puzzleHost.getChildren().setAll(sudokuView);
+        } else if (queens != null) {
+            queensView = new QueensView(queens, model.highlightProperty());
+            puzzleHost.getChildren().setAll(queensView);
         } else if (loaded.problem().optionCount() <= MATRIX_MAX_OPTIONS
                 && loaded.problem().itemCount() <= MATRIX_MAX_ITEMS) {
             puzzleHost.getChildren().setAll(links.matrixView());
@@ -293,12 +302,14 @@ public final class MainController implements KeyMap.Actions {
         if (sudokuView != null) {
             sudokuView.show(SudokuBoard.of(sudokuView.sudokuLayout(), playback.torus(), playback.forcedOptions(),
                     model.shownOptions(), chosenItem));
+        } else if (queensView != null) {
+            queensView.show(QueensBoard.of(queensView.queensLayout(), playback.torus(), model.shownOptions(), chosenItem));
         } else if (problemPanel != null) {
             problemPanel.show(playback.torus(), playback.partialSolution(), chosenItem);
         }
     }
 
-    /** The panel beside the links view (a {@link SudokuView} or a {@link ProblemPanel}); for tests. */
+    /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
     public Node puzzlePanel() {
         return puzzleHost.getChildren().isEmpty() ? null : puzzleHost.getChildren().get(0);
     }

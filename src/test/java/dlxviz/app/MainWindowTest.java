@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.puzzle.QueensView;
 import dlxviz.app.puzzle.SudokuView;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -189,6 +190,21 @@ class MainWindowTest {
         assertNull(GridValidator.checkSolution(puzzle, solution), "a valid solution of the puzzle's own givens");
         assertEquals("1", text(robot, "#solutionsValue"));
         assertTrue(fx(() -> playback().isSearchComplete()));
+    }
+
+    @Test
+    void nQueensIsShownOnAChessboardThatFollowsTheSearch(FxRobot robot) throws Exception {
+        fx(() -> window.model().loadExample("queens8"));
+        QueensView view = (QueensView) fx(() -> window.controller().puzzlePanel());
+        assertEquals(8, view.queensLayout().size());
+        for (int i = 0; i < 40; i++) {
+            robot.type(KeyCode.RIGHT);
+        }
+        int placed = fx(() -> playback().partialSolution().length);
+        assertTrue(placed > 0, "the search has placed queens after 40 steps");
+        String board = fx(() -> view.board().toText());
+        assertEquals(placed, board.chars().filter(ch -> ch == 'Q').count(), board);
+        assertTrue(board.contains("x"), "squares the queens attack are shown: " + board);
     }
 
     @Test
