@@ -7,6 +7,9 @@ import dlxviz.app.puzzle.QueensView;
 import dlxviz.app.puzzle.SudokuBoard;
 import dlxviz.app.puzzle.SudokuLayout;
 import dlxviz.app.puzzle.SudokuView;
+import dlxviz.app.puzzle.TilingBoard;
+import dlxviz.app.puzzle.TilingLayout;
+import dlxviz.app.puzzle.TilingView;
 import dlxviz.playback.Playback;
 import dlxviz.playback.StepSize;
 import java.io.File;
@@ -97,6 +100,7 @@ public final class MainController implements KeyMap.Actions {
     private LinksBridge links;
     private SudokuView sudokuView;
     private QueensView queensView;
+    private TilingView tilingView;
     private ProblemPanel problemPanel;
     private PasteDialog pasteDialog;
     /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
@@ -272,15 +276,20 @@ public final class MainController implements KeyMap.Actions {
         LoadedProblem loaded = model.getProblem();
         sudokuView = null;
         queensView = null;
+        tilingView = null;
         problemPanel = null;
         SudokuLayout layout = loaded.isSudoku() ? SudokuLayout.of(loaded.problem(), loaded.sudoku()) : null;
         QueensLayout queens = layout == null ? QueensLayout.of(loaded.problem()) : null;
+        TilingLayout tiling = layout == null && queens == null ? TilingLayout.of(loaded.problem()) : null;
         if (layout != null) {
             sudokuView = new SudokuView(layout, model.highlightProperty());
             puzzleHost.getChildren().setAll(sudokuView);
         } else if (queens != null) {
             queensView = new QueensView(queens, model.highlightProperty());
             puzzleHost.getChildren().setAll(queensView);
+        } else if (tiling != null) {
+            tilingView = new TilingView(tiling, model.highlightProperty());
+            puzzleHost.getChildren().setAll(tilingView);
         } else if (loaded.problem().optionCount() <= MATRIX_MAX_OPTIONS
                 && loaded.problem().itemCount() <= MATRIX_MAX_ITEMS) {
             puzzleHost.getChildren().setAll(links.matrixView());
@@ -302,6 +311,8 @@ public final class MainController implements KeyMap.Actions {
         if (sudokuView != null) {
             sudokuView.show(SudokuBoard.of(sudokuView.sudokuLayout(), playback.torus(), playback.forcedOptions(),
                     model.shownOptions(), chosenItem));
+        } else if (tilingView != null) {
+            tilingView.show(TilingBoard.of(tilingView.tilingLayout(), playback.torus(), model.shownOptions(), chosenItem));
         } else if (queensView != null) {
             queensView.show(QueensBoard.of(queensView.queensLayout(), playback.torus(), model.shownOptions(), chosenItem));
         } else if (problemPanel != null) {

@@ -1,0 +1,107 @@
+package dlxviz.app.puzzle;
+
+import dlxviz.engine.ExactCoverProblem;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A tiling problem laid out as its box: each option is one piece (its one item that is not a
+ * cell) on some cells {@code r2c7}, as the pentomino examples and their DLX1 files name them.
+ */
+public final class TilingLayout {
+    private static final Pattern CELL = Pattern.compile("r(\\d{1,3})c(\\d{1,3})");
+    /** Boxes larger than this would make cells too small to read; they keep the option list. */
+    static final int MAX_CELLS = 600;
+
+    private final ExactCoverProblem problem;
+    private final int rows;
+    private final int cols;
+    private final int[] cellItem;
+    private final int[] pieceItem;
+
+    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem) {
+        this.problem = problem;
+        this.rows = rows;
+        this.cols = cols;
+        this.cellItem = cellItem;
+        this.pieceItem = pieceItem;
+    }
+
+    /** The box of {@code problem}, or null when its options are not pieces on named cells. */
+    public static TilingLayout of(ExactCoverProblem problem) {
+        int items = problem.itemCount();
+        int[] row = new int[items + 1];
+        int[] col = new int[items + 1];
+        int rows = 0;
+        int cols = 0;
+        for (int item = 1; item <= items; item++) {
+            Matcher m = CELL.matcher(problem.itemName(item));
+            if (m.matches()) {
+                row[item] = Integer.parseInt(m.group(1));
+                col[item] = Integer.parseInt(m.group(2));
+                rows = Math.max(rows, row[item]);
+                cols = Math.max(cols, col[item]);
+            }
+        }
+        if (rows == 0 || problem.optionCount() == 0 || (long) rows * cols > MAX_CELLS) {
+            return null;
+        }
+        int[] cellItem = new int[rows * cols];
+        for (int item = 1; item <= items; item++) {
+            if (row[item] >= 1 && col[item] >= 1) {
+                cellItem[(row[item] - 1) * cols + col[item] - 1] = item;
+            }
+        }
+        int[] pieceItem = new int[problem.optionCount() + 1];
+        for (int k = 1; k <= problem.optionCount(); k++) {
+            int pieces = 0;
+            int cells = 0;
+            for (int j = 0; j < problem.optionSize(k); j++) {
+                int item = problem.optionItem(k, j);
+                if (row[item] >= 1) {
+                    cells++;
+                } else {
+                    pieces++;
+                    pieceItem[k] = item;
+                }
+            }
+            if (pieces != 1 || cells == 0) {
+                return null;
+            }
+        }
+        return new TilingLayout(problem, rows, cols, cellItem, pieceItem);
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int cols() {
+        return cols;
+    }
+
+    /** The item of {@code cell} (row * cols + col, 0-based); 0 when the box has a hole there. */
+    public int cellItem(int cell) {
+        return cellItem[cell];
+    }
+
+    /** The name of the piece option {@code option} places, e.g. {@code F}. */
+    public String pieceName(int option) {
+        return problem.itemName(pieceItem[option]);
+    }
+
+    /** The cells (0-based) option {@code option} covers. */
+    public int[] cellsOf(int option) {
+        int[] cells = new int[problem.optionSize(option) - 1];
+        int k = 0;
+        for (int j = 0; j < problem.optionSize(option); j++) {
+            int item = problem.optionItem(option, j);
+            if (item != pieceItem[option]) {
+                Matcher m = CELL.matcher(problem.itemName(item));
+                m.matches();
+                cells[k++] = (Integer.parseInt(m.group(1)) - 1) * cols + Integer.parseInt(m.group(2)) - 1;
+            }
+        }
+        return cells;
+    }
+}
