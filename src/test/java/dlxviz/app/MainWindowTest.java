@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.puzzle.QueensBoard;
 import dlxviz.app.puzzle.QueensView;
 import dlxviz.app.puzzle.SudokuView;
 import dlxviz.engine.Torus;
@@ -205,6 +206,39 @@ class MainWindowTest {
         String board = fx(() -> view.board().toText());
         assertEquals(placed, board.chars().filter(ch -> ch == 'Q').count(), board);
         assertTrue(board.contains("x"), "squares the queens attack are shown: " + board);
+
+        // the colours the stylesheet gives: attacked squares tinted, the queen just placed marked
+        QueensBoard shown = fx(() -> view.board());
+        int n = 8;
+        Integer attacked = null;
+        Integer open = null;
+        Integer otherQueen = null;
+        for (int square = 0; square < n * n; square++) {
+            boolean light = (square / n + square % n) % 2 == 0;
+            boolean queen = shown.queenLevel(square) != QueensBoard.NO_QUEEN;
+            if (light && !queen && !shown.isOpen(square) && !shown.onChosenLine(square) && attacked == null) {
+                attacked = square;
+            } else if (light && shown.isOpen(square) && !shown.onChosenLine(square) && open == null) {
+                open = square;
+            } else if (light && queen && square != shown.lastPlaced() && otherQueen == null) {
+                otherQueen = square;
+            }
+        }
+        assertTrue(attacked != null && open != null && otherQueen != null, "the board has each kind of square:\n" + board);
+        javafx.scene.image.WritableImage image = fx(() -> view.snapshot(null, null));
+        assertNotEquals(cornerColour(image, view, open), cornerColour(image, view, attacked),
+                "attacked and open squares differ");
+        assertNotEquals(cornerColour(image, view, otherQueen), cornerColour(image, view, shown.lastPlaced()),
+                "the queen just placed is marked");
+    }
+
+    /** The colour just inside the top-left corner of a square, away from its glyph. */
+    private static javafx.scene.paint.Color cornerColour(javafx.scene.image.WritableImage image, QueensView view,
+                                                         int square) throws Exception {
+        javafx.geometry.Bounds bounds = fx(() -> view.squareNode(square).getBoundsInParent());
+        double x = bounds.getMinX() + bounds.getWidth() * 0.12;
+        double y = bounds.getMinY() + bounds.getHeight() * 0.12;
+        return image.getPixelReader().getColor((int) x, (int) y);
     }
 
     @Test

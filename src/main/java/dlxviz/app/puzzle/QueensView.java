@@ -103,6 +103,11 @@ public final class QueensView extends Region {
         return layout;
     }
 
+    /** The node of {@code square}, where its colours can be read. For tests. */
+    public Region squareNode(int square) {
+        return squares[square];
+    }
+
     private void showHighlight(Highlight now) {
         for (int square = 0; square < n * n; square++) {
             boolean lit = now != null && ((now.kind() == Highlight.Kind.OPTION && now.isOption(layout.optionAt(square))
