@@ -6,10 +6,12 @@ import java.util.regex.Pattern;
 
 /**
  * A tiling problem laid out as its box: each option is one piece (its one item that is not a
- * cell) on some cells {@code r2c7}, as the pentomino examples and their DLX1 files name them.
+ * cell) on some cells, named {@code r2c7} as in the pentomino examples, or slots {@code s5} in
+ * one row as in Langford pairs (the piece is the number placed twice).
  */
 public final class TilingLayout {
     private static final Pattern CELL = Pattern.compile("r(\\d{1,3})c(\\d{1,3})");
+    private static final Pattern SLOT = Pattern.compile("s(\\d{1,3})");
     /** Boxes larger than this would make cells too small to read; they keep the option list. */
     static final int MAX_CELLS = 600;
 
@@ -17,13 +19,16 @@ public final class TilingLayout {
     private final int rows;
     private final int cols;
     private final int[] cellItem;
+    private final int[] cellOfItem;
     private final int[] pieceItem;
 
-    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem) {
+    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] cellOfItem,
+                         int[] pieceItem) {
         this.problem = problem;
         this.rows = rows;
         this.cols = cols;
         this.cellItem = cellItem;
+        this.cellOfItem = cellOfItem;
         this.pieceItem = pieceItem;
     }
 
@@ -34,42 +39,57 @@ public final class TilingLayout {
         int[] col = new int[items + 1];
         int rows = 0;
         int cols = 0;
+        boolean cells = false;
+        boolean slots = false;
         for (int item = 1; item <= items; item++) {
-            Matcher m = CELL.matcher(problem.itemName(item));
-            if (m.matches()) {
-                row[item] = Integer.parseInt(m.group(1));
-                col[item] = Integer.parseInt(m.group(2));
-                rows = Math.max(rows, row[item]);
-                cols = Math.max(cols, col[item]);
+            Matcher cell = CELL.matcher(problem.itemName(item));
+            Matcher slot = SLOT.matcher(problem.itemName(item));
+            if (cell.matches()) {
+                row[item] = Integer.parseInt(cell.group(1));
+                col[item] = Integer.parseInt(cell.group(2));
+                cells = true;
+            } else if (slot.matches()) {
+                row[item] = 1;
+                col[item] = Integer.parseInt(slot.group(1));
+                slots = true;
             }
+            rows = Math.max(rows, row[item]);
+            cols = Math.max(cols, col[item]);
         }
-        if (rows == 0 || problem.optionCount() == 0 || (long) rows * cols > MAX_CELLS) {
+        if (rows == 0 || cols == 0 || (cells && slots) || problem.optionCount() == 0
+                || (long) rows * cols > MAX_CELLS) {
             return null;
         }
         int[] cellItem = new int[rows * cols];
+        int[] cellOfItem = new int[items + 1];
         for (int item = 1; item <= items; item++) {
             if (row[item] >= 1 && col[item] >= 1) {
-                cellItem[(row[item] - 1) * cols + col[item] - 1] = item;
+                int cell = (row[item] - 1) * cols + col[item] - 1;
+                if (cellItem[cell] != 0) {
+                    return null; // two items named for one cell
+                }
+                cellItem[cell] = item;
+                cellOfItem[item] = cell;
             }
         }
         int[] pieceItem = new int[problem.optionCount() + 1];
         for (int k = 1; k <= problem.optionCount(); k++) {
             int pieces = 0;
-            int cells = 0;
+            int covered = 0;
             for (int j = 0; j < problem.optionSize(k); j++) {
                 int item = problem.optionItem(k, j);
                 if (row[item] >= 1) {
-                    cells++;
+                    covered++;
                 } else {
                     pieces++;
                     pieceItem[k] = item;
                 }
             }
-            if (pieces != 1 || cells == 0) {
+            if (pieces != 1 || covered == 0) {
                 return null;
             }
         }
-        return new TilingLayout(problem, rows, cols, cellItem, pieceItem);
+        return new TilingLayout(problem, rows, cols, cellItem, cellOfItem, pieceItem);
     }
 
     public int rows() {
@@ -97,9 +117,7 @@ public final class TilingLayout {
         for (int j = 0; j < problem.optionSize(option); j++) {
             int item = problem.optionItem(option, j);
             if (item != pieceItem[option]) {
-                Matcher m = CELL.matcher(problem.itemName(item));
-                m.matches();
-                cells[k++] = (Integer.parseInt(m.group(1)) - 1) * cols + Integer.parseInt(m.group(2)) - 1;
+                cells[k++] = cellOfItem[item];
             }
         }
         return cells;

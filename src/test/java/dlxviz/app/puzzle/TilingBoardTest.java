@@ -31,6 +31,14 @@ class TilingBoardTest {
         assertArrayEquals(new int[] {1, 2, 20, 21, 41}, layout.cellsOf(1));
         assertNotNull(TilingLayout.of(Dlx1Format.read(Dlx1Format.toText(box)).problem()));
         assertNull(TilingLayout.of(Examples.get("knuth").orElseThrow()));
+        ExactCoverProblem langford = Examples.get("langford4").orElseThrow();
+        TilingLayout pairs = TilingLayout.of(langford); // the numbers are the pieces, the slots the cells
+        assertNotNull(pairs);
+        assertEquals(1, pairs.rows());
+        assertEquals(8, pairs.cols());
+        assertEquals("1 s1 s3", langford.itemNamesOf(1));
+        assertEquals("1", pairs.pieceName(1));
+        assertArrayEquals(new int[] {0, 2}, pairs.cellsOf(1));
         assertNull(TilingLayout.of(Examples.get("queens8").orElseThrow()));
     }
 
@@ -42,8 +50,14 @@ class TilingBoardTest {
      */
     @Test
     void anEmptyCellShowsHowManyPlacementsCanStillCoverIt() {
-        ExactCoverProblem box = Examples.get("pentomino3x20").orElseThrow();
+        checkEveryChoice("pentomino3x20");
+        checkEveryChoice("langford7");
+    }
+
+    private static void checkEveryChoice(String name) {
+        ExactCoverProblem box = Examples.get(name).orElseThrow();
         TilingLayout layout = TilingLayout.of(box);
+        int cells = layout.rows() * layout.cols();
         Playback playback = new Playback(box, ItemChoice.MIN_LENGTH, new int[0]);
         int boards = 0;
         for (int step = 0; step < 150; step++) {
@@ -56,7 +70,7 @@ class TilingBoardTest {
             int chosenItem = level >= 0 && level < chosen.length ? chosen[level] : 0;
             TilingBoard board = TilingBoard.of(layout, playback.torus(), stack, chosenItem);
 
-            boolean[] used = new boolean[60];
+            boolean[] used = new boolean[cells];
             Set<String> pieces = new HashSet<>();
             for (int option : stack) {
                 pieces.add(layout.pieceName(option));
@@ -66,7 +80,7 @@ class TilingBoardTest {
                     assertEquals(layout.pieceName(option), board.piece(cell));
                 }
             }
-            for (int cell = 0; cell < 60; cell++) {
+            for (int cell = 0; cell < cells; cell++) {
                 if (used[cell]) {
                     continue;
                 }
@@ -79,11 +93,11 @@ class TilingBoardTest {
                         fits++;
                     }
                 }
-                assertEquals(fits, board.ways(cell), "step " + step + " cell " + cell + "\n" + board.toText());
+                assertEquals(fits, board.ways(cell), name + " step " + step + " cell " + cell + "\n" + board.toText());
             }
             boards++;
         }
-        assertTrue(boards > 50, boards + " boards checked");
+        assertTrue(boards > 50, name + ": " + boards + " boards checked");
     }
 
     private static boolean contains(ExactCoverProblem problem, int option, int item) {
