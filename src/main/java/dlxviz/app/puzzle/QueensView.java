@@ -54,12 +54,7 @@ public final class QueensView extends Region {
             pane.setMinSize(0, 0);
             int option = layout.optionAt(square);
             if (option != 0) {
-                pane.setOnMouseEntered(e -> highlight.set(Highlight.option(option)));
-                pane.setOnMouseExited(e -> {
-                    if (highlight.get() != null && highlight.get().isOption(option)) {
-                        highlight.set(null);
-                    }
-                });
+                Hover.lights(pane, highlight, Highlight.option(option));
             }
             squares[square] = pane;
             queens[square] = queen;

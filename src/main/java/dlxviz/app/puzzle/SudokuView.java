@@ -62,13 +62,7 @@ public final class SudokuView extends Region {
             pane.setAlignment(Pos.CENTER);
             pane.getStyleClass().add("sudoku-cell");
             pane.setMinSize(0, 0);
-            int item = layout.cellItem(cell);
-            pane.setOnMouseEntered(e -> highlight.set(Highlight.item(item)));
-            pane.setOnMouseExited(e -> {
-                if (highlight.get() != null && highlight.get().isItem(item)) {
-                    highlight.set(null);
-                }
-            });
+            Hover.lights(pane, highlight, Highlight.item(layout.cellItem(cell)));
             cells[cell] = pane;
             digits[cell] = digit;
             candidates[cell] = cands;

@@ -55,12 +55,7 @@ public final class TilingView extends Region {
             int item = layout.cellItem(cell);
             pane.pseudoClassStateChanged(HOLE, item == 0);
             if (item != 0) {
-                pane.setOnMouseEntered(e -> highlight.set(Highlight.item(item)));
-                pane.setOnMouseExited(e -> {
-                    if (highlight.get() != null && highlight.get().isItem(item)) {
-                        highlight.set(null);
-                    }
-                });
+                Hover.lights(pane, highlight, Highlight.item(item));
             }
             cells[cell] = pane;
             texts[cell] = text;
