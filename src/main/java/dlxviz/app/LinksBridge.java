@@ -5,7 +5,6 @@ import dlxviz.app.links.LinksPane;
 import dlxviz.app.links.LinksTarget;
 import dlxviz.app.links.MatrixView;
 import dlxviz.app.links.PlaybackFeed;
-import dlxviz.sudoku.SudokuEncoding;
 
 /**
  * Connects the links and matrix views (package {@code links}, fed by their own
@@ -49,8 +48,7 @@ public final class LinksBridge {
     }
 
     private void describeItems(LoadedProblem loaded) {
-        SudokuEncoding encoding = loaded == null ? null : loaded.encoding();
-        links.setItemDescriber(encoding == null ? null : item -> SudokuWords.item(encoding, item));
+        links.setItemDescriber(loaded == null ? null : ProblemWords.of(loaded.problem(), loaded.encoding()));
     }
 
     private void sync(Runnable change) {
