@@ -61,7 +61,7 @@ public final class Search {
 
     private final Torus torus;
     private final ItemChoice choice;
-    private final int[] U, D, TOP, LEN, R;
+    private final int[] U, D, TOP, R;
     /** x[l]: the node of the option tried at each level; the explicit stack. */
     private final int[] x;
     private final long[] profile;
@@ -95,7 +95,6 @@ public final class Search {
         this.U = torus.U;
         this.D = torus.D;
         this.TOP = torus.TOP;
-        this.LEN = torus.LEN;
         this.R = torus.R;
         this.x = new int[torus.primaryCount() + 2];
         this.profile = new long[torus.primaryCount() + 2];
@@ -279,7 +278,7 @@ public final class Search {
                     }
                     best = chooseItem();
                     if (obs != null) {
-                        obs.itemChosen(best, LEN[best], level);
+                        obs.itemChosen(best, TOP[best], level);
                     }
                     updates += torus.cover(best, level, obs);
                     x[level] = D[best];
@@ -289,7 +288,7 @@ public final class Search {
                 case ADVANCE: {
                     int cur = x[level];
                     if (cur == best) {
-                        if (obs != null && LEN[best] == 0) {
+                        if (obs != null && TOP[best] == 0) {
                             obs.deadEnd(best, level);
                         }
                         state = BACKUP;
@@ -389,7 +388,7 @@ public final class Search {
     }
 
     private int chooseItem() {
-        final int[] R = this.R, LEN = this.LEN;
+        final int[] R = this.R, TOP = this.TOP;
         if (choice == ItemChoice.FIRST_ACTIVE) {
             return R[0];
         }
@@ -397,7 +396,7 @@ public final class Search {
         int chosen = R[0];
         int min = Integer.MAX_VALUE;
         for (int k = R[0]; k != 0; k = R[k]) {
-            int length = LEN[k];
+            int length = TOP[k];
             if (length < min) {
                 chosen = k;
                 min = length;
@@ -448,7 +447,7 @@ public final class Search {
                 }
                 best = chooseItem();
                 startCover(best, AFTER_CHOSEN_COVER);
-                return new ItemChosen(best, LEN[best], level);
+                return new ItemChosen(best, TOP[best], level);
             }
             case AFTER_CHOSEN_COVER:
                 x[level] = D[best];
@@ -458,7 +457,7 @@ public final class Search {
                 int cur = x[level];
                 if (cur == best) {
                     state = BACKUP;
-                    return LEN[best] == 0 ? new DeadEnd(best, level) : null;
+                    return TOP[best] == 0 ? new DeadEnd(best, level) : null;
                 }
                 p = cur + 1;
                 state = COVER_OTHERS;
