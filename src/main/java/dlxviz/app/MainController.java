@@ -305,9 +305,7 @@ public final class MainController implements KeyMap.Actions {
         if (playback == null) {
             return;
         }
-        int[] chosen = playback.chosenItems();
-        int level = playback.level();
-        int chosenItem = level >= 0 && level < chosen.length ? chosen[level] : 0;
+        int chosenItem = playback.chosenItem();
         if (sudokuView != null) {
             sudokuView.show(SudokuBoard.of(sudokuView.sudokuLayout(), playback.torus(), playback.forcedOptions(),
                     model.shownOptions(), chosenItem));

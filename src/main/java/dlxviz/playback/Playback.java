@@ -289,6 +289,13 @@ public final class Playback {
         return context.chosenItems();
     }
 
+    /** The item chosen at the current level, 0 for none (before the first choice, after the end). */
+    public int chosenItem() {
+        int[] chosen = context.chosenItems();
+        int level = context.level;
+        return level >= 0 && level < chosen.length ? chosen[level] : 0;
+    }
+
     /** The item whose cover the last applied event belongs to, or 0. */
     public int coveringItem() {
         for (long q = position - 1; q >= 0; q--) {

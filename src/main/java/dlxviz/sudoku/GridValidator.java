@@ -21,9 +21,7 @@ public final class GridValidator {
 
         /** The same, the digit written in {@code notation}, as the puzzle was typed. */
         public String message(int n, Notation notation) {
-            String written = notation == Notation.NUMBERS || !notation.fits(n)
-                    ? Integer.toString(digit) : String.valueOf(notation.symbol(digit));
-            return Grid.cellName(n, cellA) + " and " + Grid.cellName(n, cellB) + " both hold " + written
+            return Grid.cellName(n, cellA) + " and " + Grid.cellName(n, cellB) + " both hold " + notation.write(digit, n)
                     + " (" + unit + ")";
         }
     }

@@ -49,7 +49,7 @@ public final class GridWriter {
                     row.append(c % grid.boxCols() == 0 ? " | " : " ");
                 }
                 int d = grid.get(r, c);
-                String cell = used == Notation.NUMBERS ? (d == 0 ? "." : String.valueOf(d)) : String.valueOf(used.symbol(d));
+                String cell = d == 0 ? "." : used.write(d, n);
                 row.append(" ".repeat(width - cell.length())).append(cell);
             }
             rows[r] = row.toString();

@@ -88,6 +88,14 @@ public enum Notation {
         return v >= 1 && v <= n ? v : -1;
     }
 
+    /**
+     * Digit d (1..n) as this notation writes it in an n x n grid: its character, or the plain
+     * number for {@link #NUMBERS} and where the notation's characters run out.
+     */
+    public String write(int d, int n) {
+        return this == NUMBERS || !fits(n) ? Integer.toString(d) : String.valueOf(symbol(d));
+    }
+
     /** The character for digit d (1..n); '.' for 0. Not for {@link #NUMBERS}. */
     public char symbol(int d) {
         if (d == 0) {

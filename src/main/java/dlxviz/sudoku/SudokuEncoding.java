@@ -161,8 +161,7 @@ public final class SudokuEncoding {
      * 10 on ({@code r7c5=E} in a 16x16); plain numbers where letters run out.
      */
     public String digitName(int digit) {
-        Notation notation = Notation.defaultFor(n);
-        return notation.fits(n) ? String.valueOf(notation.symbol(digit)) : Integer.toString(digit);
+        return Notation.defaultFor(n).write(digit, n);
     }
 
     /** The full encoding of an empty grid of this shape: 4n^2 items, n^3 options. */

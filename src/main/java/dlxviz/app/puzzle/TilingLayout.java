@@ -19,17 +19,18 @@ public final class TilingLayout {
     private final int rows;
     private final int cols;
     private final int[] cellItem;
-    private final int[] cellOfItem;
     private final int[] pieceItem;
+    /** The cells each option covers, worked out once: the board asks on every frame. */
+    private final int[][] cellsOfOption;
 
-    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] cellOfItem,
-                         int[] pieceItem) {
+    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem,
+                         int[][] cellsOfOption) {
         this.problem = problem;
         this.rows = rows;
         this.cols = cols;
         this.cellItem = cellItem;
-        this.cellOfItem = cellOfItem;
         this.pieceItem = pieceItem;
+        this.cellsOfOption = cellsOfOption;
     }
 
     /** The box of {@code problem}, or null when its options are not pieces on named cells. */
@@ -73,13 +74,15 @@ public final class TilingLayout {
             }
         }
         int[] pieceItem = new int[problem.optionCount() + 1];
+        int[][] cellsOfOption = new int[problem.optionCount() + 1][];
         for (int k = 1; k <= problem.optionCount(); k++) {
             int pieces = 0;
             int covered = 0;
+            int[] onCells = new int[problem.optionSize(k)];
             for (int j = 0; j < problem.optionSize(k); j++) {
                 int item = problem.optionItem(k, j);
                 if (row[item] >= 1) {
-                    covered++;
+                    onCells[covered++] = cellOfItem[item];
                 } else {
                     pieces++;
                     pieceItem[k] = item;
@@ -88,8 +91,9 @@ public final class TilingLayout {
             if (pieces != 1 || covered == 0) {
                 return null;
             }
+            cellsOfOption[k] = java.util.Arrays.copyOf(onCells, covered);
         }
-        return new TilingLayout(problem, rows, cols, cellItem, cellOfItem, pieceItem);
+        return new TilingLayout(problem, rows, cols, cellItem, pieceItem, cellsOfOption);
     }
 
     public int rows() {
@@ -110,16 +114,8 @@ public final class TilingLayout {
         return problem.itemName(pieceItem[option]);
     }
 
-    /** The cells (0-based) option {@code option} covers. */
+    /** The cells (0-based) option {@code option} covers, in the option's order. Read it; do not change it. */
     public int[] cellsOf(int option) {
-        int[] cells = new int[problem.optionSize(option) - 1];
-        int k = 0;
-        for (int j = 0; j < problem.optionSize(option); j++) {
-            int item = problem.optionItem(option, j);
-            if (item != pieceItem[option]) {
-                cells[k++] = cellOfItem[item];
-            }
-        }
-        return cells;
+        return cellsOfOption[option];
     }
 }

@@ -50,9 +50,7 @@ class QueensBoardTest {
                     break;
                 }
                 int[] stack = playback.partialSolution();
-                int level = playback.level();
-                int[] chosen = playback.chosenItems();
-                int chosenItem = level >= 0 && level < chosen.length ? chosen[level] : 0;
+                int chosenItem = playback.chosenItem();
                 QueensBoard board = QueensBoard.of(layout, playback.torus(), stack, chosenItem);
                 int placed = 0;
                 for (int square = 0; square < n * n; square++) {

@@ -65,9 +65,7 @@ class TilingBoardTest {
                 break;
             }
             int[] stack = playback.partialSolution();
-            int level = playback.level();
-            int[] chosen = playback.chosenItems();
-            int chosenItem = level >= 0 && level < chosen.length ? chosen[level] : 0;
+            int chosenItem = playback.chosenItem();
             TilingBoard board = TilingBoard.of(layout, playback.torus(), stack, chosenItem);
 
             boolean[] used = new boolean[cells];
