@@ -1,5 +1,11 @@
 package dlxviz.app;
 
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.session.StartupChoice;
+import dlxviz.app.window.MainController;
+import dlxviz.app.window.MainViewModel;
+import dlxviz.app.window.PlaySpeed;
 import dlxviz.playback.StepSize;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,17 +48,17 @@ public final class DlxApp extends Application {
         }
         Window window = open(stage, args, AppPreferences.forUser());
         if (argumentError != null) {
-            window.model().showError(argumentError);
+            window.model().messages().showError(argumentError);
         }
     }
 
     /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
     public static Window open(Stage stage, StartupArguments args, AppPreferences prefs) {
         MainViewModel model = new MainViewModel();
-        model.setTheme(args.theme() != null ? args.theme() : prefs.theme());
-        model.setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
-        model.speedProperty().set(prefs.speed());
-        model.stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
+        model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
+        model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
+        model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
+        model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
         rememberPreferences(model, prefs);
 
         FXMLLoader loader = new FXMLLoader(DlxApp.class.getResource("/fxml/MainWindow.fxml"));
@@ -74,41 +80,11 @@ public final class DlxApp extends Application {
         controller.attach(stage);
         stage.show();
 
-        openFirstProblem(model, args, prefs);
-        if (args.steps() > 0 && model.getPlayback() != null) {
-            model.stepForward(args.steps(), STARTUP_STEPS_MILLIS);
+        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        if (args.steps() > 0 && model.cursor().playback() != null) {
+            model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
         }
         return new Window(model, controller, scene);
-    }
-
-    private static void openFirstProblem(MainViewModel model, StartupArguments args, AppPreferences prefs) {
-        if (args.source() != null) {
-            String source = args.source();
-            if (isExistingFile(source)) {
-                model.openFile(Path.of(source));
-            } else if (ProblemSources.isExampleName(source)) {
-                model.loadExample(source); // `ai-escargot` on its own names the library puzzle
-            } else if (source.matches("(?i).*\\.(txt|dlx|sdk|ss)") || source.contains("/")) {
-                model.showError("Cannot open '" + source + "': there is no such file.");
-            } else {
-                model.loadText(source, "The puzzle on the command line");
-            }
-        } else if (args.example() != null) {
-            model.loadExample(args.example());
-        } else {
-            String last = prefs.lastFile();
-            if (last != null && isExistingFile(last)) {
-                model.openFile(Path.of(last));
-            }
-        }
-        if (model.getPlayback() == null) {
-            // keep the window useful: open the classroom example, and keep the message saying why
-            String error = model.messageProperty().get();
-            model.loadExample("knuth");
-            if (!error.isEmpty()) {
-                model.showError(error);
-            }
-        }
     }
 
     private static boolean isExistingFile(String name) {
@@ -120,23 +96,23 @@ public final class DlxApp extends Application {
     }
 
     private static void rememberPreferences(MainViewModel model, AppPreferences prefs) {
-        model.themeProperty().addListener((obs, before, now) -> {
+        model.appearance().themeProperty().addListener((obs, before, now) -> {
             prefs.setTheme(now);
             prefs.flush();
         });
-        model.fontScaleProperty().addListener((obs, before, now) -> {
+        model.appearance().fontScaleProperty().addListener((obs, before, now) -> {
             prefs.setFontScale(now.doubleValue());
             prefs.flush();
         });
-        model.speedProperty().addListener((obs, before, now) -> {
-            prefs.setSpeed(now);
+        model.cursor().speedProperty().addListener((obs, before, now) -> {
+            prefs.setSpeed(now.id());
             prefs.flush();
         });
-        model.stepSizeProperty().addListener((obs, before, now) -> {
+        model.cursor().stepSizeProperty().addListener((obs, before, now) -> {
             prefs.setStepSize(now.label());
             prefs.flush();
         });
-        model.lastFileProperty().addListener((obs, before, now) -> {
+        model.session().lastFileProperty().addListener((obs, before, now) -> {
             prefs.setLastFile(now);
             prefs.flush();
         });

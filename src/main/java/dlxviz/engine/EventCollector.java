@@ -13,7 +13,6 @@ import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SearchFinished;
 import dlxviz.events.SolutionFound;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -28,10 +27,6 @@ public final class EventCollector implements SearchObserver {
     /** A collector that appends to {@code events}. */
     public static EventCollector into(List<SearchEvent> events) {
         return new EventCollector(events::add);
-    }
-
-    public static List<SearchEvent> newList() {
-        return new ArrayList<>();
     }
 
     /** Sends a record to an observer as the matching call: the inverse of this class. */

@@ -37,7 +37,7 @@ import java.util.Arrays;
  * left/right arrows: {@link #nodeLeft(int)} and {@link #nodeRight(int)} derive them from the
  * layout, with the wrap-around from the last node of an option back to its first.
  */
-public final class Torus {
+public final class Torus implements TorusView {
     private final ExactCoverProblem problem;
     private final int itemCount;
     private final int primaryCount;

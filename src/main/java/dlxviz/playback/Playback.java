@@ -7,18 +7,8 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.InvalidProblemException;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.Torus;
-import dlxviz.events.DeadEnd;
-import dlxviz.events.HeaderRelinked;
-import dlxviz.events.HeaderUnlinked;
-import dlxviz.events.ItemChosen;
-import dlxviz.events.ItemCovered;
-import dlxviz.events.ItemUncovered;
-import dlxviz.events.NodeHidden;
-import dlxviz.events.NodeRestored;
-import dlxviz.events.OptionRetracted;
-import dlxviz.events.OptionTried;
+import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
-import dlxviz.events.SearchFinished;
 import dlxviz.events.SolutionFound;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,7 +49,7 @@ import java.util.Set;
  * takes tens of microseconds; replay runs at about 30 million events per second, so a frame of
  * "as fast as possible" ({@link #advanceFor}) can pass hundreds of thousands of events.
  */
-public final class Playback {
+public final class Playback implements ReadOnlyPlayback {
     /** Events the owner records at a time when it reaches the recorded end itself. */
     private static final int OWNER_CHUNK = 4096;
 
@@ -68,11 +58,15 @@ public final class Playback {
     private final EventLog log;
     private final Torus replica;
     private final SearchContext context;
+    private final EventDecoder decoder;
+    private final BoundarySearch boundaries;
     private final BreakpointSet breakpoints = new BreakpointSet();
     private final List<PlaybackListener> listeners = new ArrayList<>();
     private long position;
     private long revision;
     private Step lastStep = new Step(Direction.FORWARD, 0, 0, List.of(), StepEnd.SEEK, null);
+    private CursorMarks marks;
+    private long marksRevision = -1;
 
     /** A search of {@code problem} with DLX1's choice rule and no forced options. */
     public Playback(ExactCoverProblem problem) {
@@ -97,70 +91,44 @@ public final class Playback {
         this.recorder = new Recorder(problem, choice);
         this.log = recorder.log();
         this.context = new SearchContext(replica);
-        for (int k = 0; k < forcedOptions.length; k++) {
-            int option = forcedOptions[k];
-            if (option < 1 || option > problem.optionCount()) {
-                throw new IllegalArgumentException("forced option " + option + " does not exist: the "
-                        + "options are numbered 1 to " + problem.optionCount());
-            }
-            if (!recorder.force(option)) {
-                throw new IllegalArgumentException("forced option " + describe(option)
-                        + " clashes with forced option " + describe(firstClash(forcedOptions, k))
-                        + ": they share an item");
-            }
-        }
+        this.decoder = new EventDecoder(replica);
+        this.boundaries = new BoundarySearch(log, recorder, replica);
+        ForcedOptions.force(problem, recorder, forcedOptions);
     }
 
-    private String describe(int option) {
-        return option + " (" + problem.optionLabel(option) + ")";
-    }
-
-    private int firstClash(int[] forced, int k) {
-        int[] items = problem.option(forced[k]);
-        for (int j = 0; j < k; j++) {
-            int[] other = problem.option(forced[j]);
-            for (int item : items) {
-                for (int o : other) {
-                    if (o == item) {
-                        return forced[j];
-                    }
-                }
-            }
-        }
-        return forced[k];
-    }
-
+    @Override
     public ExactCoverProblem problem() {
         return problem;
     }
 
-    /** The replica torus at the cursor. Read it; never change it. Owner thread only. */
-    public Torus torus() {
+    @Override
+    public TorusView torus() {
         return replica;
     }
 
     // ---- where the cursor is ----
 
-    /** Number of events applied to the replica: the cursor, 0 .. {@link #recordedLength()}. */
+    @Override
     public long position() {
         return position;
     }
 
-    /** Number of events recorded so far. Any thread. */
+    @Override
     public long recordedLength() {
         return log.length();
     }
 
-    /** True once the engine has finished and every event is recorded. Any thread. */
+    @Override
     public boolean isSearchComplete() {
         return recorder.isComplete();
     }
 
+    @Override
     public boolean canStepBack() {
         return position > 0;
     }
 
-    /** False only at the end of a complete search. */
+    @Override
     public boolean canStepForward() {
         return !(recorder.isComplete() && position == log.length());
     }
@@ -181,7 +149,7 @@ public final class Playback {
         if (position == 0) {
             return finish(new Step(Direction.BACKWARD, 0, 0, List.of(), StepEnd.START, null));
         }
-        long target = previousBoundary(size, position);
+        long target = boundaries.previousBoundary(size, position);
         return moveBackTo(target, target == 0 ? StepEnd.START : StepEnd.STEP_DONE);
     }
 
@@ -246,111 +214,88 @@ public final class Playback {
 
     // ---- the state at the cursor, derived from the log (owner thread) ----
 
-    /**
-     * The search level at the cursor, as the engine's {@code level()} would say after the same
-     * events; -1 while the forced options are being set up.
-     */
+    @Override
     public int level() {
         return context.level;
     }
 
-    /** True while the cursor is within the forced options' events, before the search proper. */
+    @Override
     public boolean isSettingUp() {
         return context.settingUp;
     }
 
-    /** Search nodes at the cursor, DLX1's convention (the engine's {@code nodes()} at that point). */
+    @Override
     public long nodes() {
         return context.nodes;
     }
 
-    /** Updates at the cursor, DLX1's convention (forced options' covers included, as in the engine). */
+    @Override
     public long updates() {
         return context.updates;
     }
 
-    /** Solutions found up to the cursor. */
+    @Override
     public long solutions() {
         return context.solutions;
     }
 
-    /** The options on the search stack at the cursor, level 0 first (forced options excluded). */
+    @Override
     public int[] partialSolution() {
         return context.partialSolution();
     }
 
-    /** The forced options applied at the cursor, in order (all of them once set-up is done). */
+    @Override
     public int[] forcedOptions() {
         return context.forcedOptions();
     }
 
-    /** The item chosen at each level 0 .. {@link #level()} (0 where none is chosen yet). */
+    @Override
     public int[] chosenItems() {
         return context.chosenItems();
     }
 
-    /** The item chosen at the current level, 0 for none (before the first choice, after the end). */
+    @Override
     public int chosenItem() {
         int[] chosen = context.chosenItems();
         int level = context.level;
         return level >= 0 && level < chosen.length ? chosen[level] : 0;
     }
 
-    /** The item whose cover the last applied event belongs to, or 0. */
+    @Override
     public int coveringItem() {
-        for (long q = position - 1; q >= 0; q--) {
-            int entry = log.get(q);
-            int code = code(entry);
-            if (code == EventCode.ITEM_COVERED || code == EventCode.HEADER_UNLINKED) {
-                return payload(entry);
-            }
-            if (code != EventCode.NODE_HIDDEN) {
-                return 0;
-            }
-        }
-        return 0;
+        return CoverQueries.coveringItem(log, position);
     }
 
-    /** The item whose uncover the last applied event belongs to, or 0. */
+    @Override
     public int uncoveringItem() {
-        if (position == 0) {
-            return 0;
-        }
-        int last = code(log.get(position - 1));
-        if (last != EventCode.NODE_RESTORED && last != EventCode.HEADER_RELINKED
-                && last != EventCode.ITEM_UNCOVERED) {
-            return 0;
-        }
-        // An uncover ends with its header relinked; the recorder never stops inside one.
-        long length = log.length();
-        for (long q = position - 1; q < length; q++) {
-            int entry = log.get(q);
-            int code = code(entry);
-            if (code == EventCode.HEADER_RELINKED || code == EventCode.ITEM_UNCOVERED) {
-                return payload(entry);
-            }
-        }
-        return 0;
+        return CoverQueries.uncoveringItem(log, position);
     }
 
-    /**
-     * The last event applied (the one just before the cursor), with all its fields, or null at
-     * position 0: with {@link #lastStep()} and the values above, what the narration needs.
-     */
+    @Override
     public SearchEvent lastEvent() {
         if (position == 0) {
             return null;
         }
         int entry = log.get(position - 1);
-        return decode(code(entry), payload(entry), context);
+        return decoder.decode(code(entry), payload(entry), context);
     }
 
-    /** The last move of the cursor (an empty seek at 0 before any). */
+    @Override
     public Step lastStep() {
         return lastStep;
     }
 
-    /** The solution the cursor is on (its last event is that {@code SolutionFound}), else null. */
+    @Override
+    public CursorMarks marks() {
+        if (marksRevision != revision || marks == null) {
+            marks = CursorMarks.of(replica, context.forcedOptions(), context.partialSolution(), context.chosenItems(),
+                    solutionAtCursor() != null);
+            marksRevision = revision;
+        }
+        return marks;
+    }
+
+    @Override
     public SolutionFound solutionAtCursor() {
         return lastEvent() instanceof SolutionFound found ? found : null;
     }
@@ -369,13 +314,14 @@ public final class Playback {
         breakpoints.clear();
     }
 
+    @Override
     public Set<Breakpoint> breakpoints() {
         return breakpoints.all();
     }
 
     // ---- observing (owner thread) ----
 
-    /** Ticks on every change of the cursor or the replica: views redraw when it moved. */
+    @Override
     public long revision() {
         return revision;
     }
@@ -384,11 +330,7 @@ public final class Playback {
         listeners.add(listener);
     }
 
-    public void removeListener(PlaybackListener listener) {
-        listeners.remove(listener);
-    }
-
-    /** Bytes held by the log and its checkpoints (an estimate from array sizes). */
+    @Override
     public long memoryBytes() {
         return recorder.memoryBytes();
     }
@@ -402,9 +344,9 @@ public final class Playback {
     // Moving forward
     // ------------------------------------------------------------------------------------------
 
-    private static final int AVAILABLE = 0;
-    private static final int AT_END = 1;
-    private static final int BUSY = 2;
+    private static final int AVAILABLE = BoundarySearch.Availability.AVAILABLE;
+    private static final int AT_END = BoundarySearch.Availability.AT_END;
+    private static final int BUSY = BoundarySearch.Availability.BUSY;
     /** A timed run reads the clock once every CLOCK_MASK + 1 events. */
     private static final int CLOCK_MASK = 255;
 
@@ -416,7 +358,7 @@ public final class Playback {
         long from = position;
         List<SearchEvent> listed = new ArrayList<>();
         boolean listing = true;
-        int choiceLevel = size == StepSize.LEVEL ? levelAtChoiceBoundaryAtOrBefore(position) : 0;
+        int choiceLevel = size == StepSize.LEVEL ? boundaries.levelAtChoiceBoundaryAtOrBefore(position, context, this::ensureAvailable) : 0;
         StepEnd end;
         Breakpoint hit = null;
         long count = 0;
@@ -439,7 +381,7 @@ public final class Playback {
             count++;
             if (listing) {
                 if (listed.size() < Step.MAX_LISTED) {
-                    listed.add(decode(code, payload, context));
+                    listed.add(decoder.decode(code, payload, context));
                 } else {
                     listing = false;
                     listed = List.of();
@@ -490,146 +432,14 @@ public final class Playback {
 
     private void applyForward(int code, int payload) {
         if (EventCode.changesTorus(code)) {
-            applyChange(code, payload, false);
+            decoder.applyChange(code, payload, false);
         }
         context.apply(code, payload);
-    }
-
-    /** Applies a recorded link change to the replica, or its inverse, from the replica's own links. */
-    private void applyChange(int code, int payload, boolean inverse) {
-        int c = inverse ? inverseCode(code) : code;
-        switch (c) {
-            case EventCode.HEADER_UNLINKED:
-                replica.apply(new HeaderUnlinked(payload, replica.left(payload), replica.right(payload)));
-                break;
-            case EventCode.HEADER_RELINKED:
-                replica.apply(new HeaderRelinked(payload, replica.left(payload), replica.right(payload)));
-                break;
-            case EventCode.NODE_HIDDEN:
-                replica.apply(new NodeHidden(payload, replica.top(payload), replica.up(payload), replica.down(payload)));
-                break;
-            case EventCode.NODE_RESTORED:
-                replica.apply(new NodeRestored(payload, replica.top(payload), replica.up(payload), replica.down(payload)));
-                break;
-            default:
-                throw new AssertionError(c);
-        }
-    }
-
-    private static int inverseCode(int code) {
-        switch (code) {
-            case EventCode.HEADER_UNLINKED:
-                return EventCode.HEADER_RELINKED;
-            case EventCode.HEADER_RELINKED:
-                return EventCode.HEADER_UNLINKED;
-            case EventCode.NODE_HIDDEN:
-                return EventCode.NODE_RESTORED;
-            case EventCode.NODE_RESTORED:
-                return EventCode.NODE_HIDDEN;
-            default:
-                throw new AssertionError(code);
-        }
-    }
-
-    /**
-     * The record of a logged event, given the context just after it and the replica in the state
-     * just after it (a removed node or header keeps the links it had, so either side would do for
-     * link changes; an item's length at its choice is read before its cover).
-     */
-    private SearchEvent decode(int code, int payload, SearchContext after) {
-        switch (code) {
-            case EventCode.ITEM_CHOSEN:
-                return new ItemChosen(payload, replica.length(payload), after.level);
-            case EventCode.ITEM_COVERED:
-                return new ItemCovered(payload, after.level);
-            case EventCode.HEADER_UNLINKED:
-                return new HeaderUnlinked(payload, replica.left(payload), replica.right(payload));
-            case EventCode.NODE_HIDDEN:
-                return new NodeHidden(payload, replica.top(payload), replica.up(payload), replica.down(payload));
-            case EventCode.NODE_RESTORED:
-                return new NodeRestored(payload, replica.top(payload), replica.up(payload), replica.down(payload));
-            case EventCode.HEADER_RELINKED:
-                return new HeaderRelinked(payload, replica.left(payload), replica.right(payload));
-            case EventCode.ITEM_UNCOVERED:
-                return new ItemUncovered(payload, after.level);
-            case EventCode.OPTION_TRIED:
-                return new OptionTried(replica.optionOf(payload), payload, after.level);
-            case EventCode.FORCED:
-                return new OptionTried(replica.optionOf(payload), payload, -1);
-            case EventCode.OPTION_RETRACTED:
-                return new OptionRetracted(replica.optionOf(payload), payload, after.level);
-            case EventCode.DEAD_END:
-                return new DeadEnd(payload, after.level);
-            case EventCode.SOLUTION_FOUND:
-                return new SolutionFound(after.solutions, after.partialSolution());
-            case EventCode.SEARCH_FINISHED:
-                return new SearchFinished(after.solutions);
-            default:
-                throw new IllegalStateException("corrupt event log entry: code " + code);
-        }
     }
 
     // ------------------------------------------------------------------------------------------
     // Moving back, seeking
     // ------------------------------------------------------------------------------------------
-
-    /** The largest boundary of {@code size} below {@code from} (0 if none). */
-    private long previousBoundary(StepSize size, long from) {
-        if (size != StepSize.LEVEL) {
-            return previousLocalBoundary(size, from);
-        }
-        long q = previousLocalBoundary(StepSize.CHOICE, from);
-        int level = q == 0 ? 0 : contextAt(q).level;
-        while (q > 0) {
-            if (EventCode.stops(code(log.get(q - 1)))) {
-                return q;
-            }
-            long before = previousLocalBoundary(StepSize.CHOICE, q);
-            int levelBefore = contextAt(before).level;
-            if (levelBefore != level) {
-                return q;
-            }
-            q = before;
-        }
-        return 0;
-    }
-
-    private long previousLocalBoundary(StepSize size, long from) {
-        for (long q = from - 1; q > 0; q--) {
-            if (Boundaries.isBoundary(size, code(log.get(q - 1)), code(log.get(q)))) {
-                return q;
-            }
-        }
-        return 0;
-    }
-
-    /** The level at the largest CHOICE boundary at or before {@code p}, for level steps. */
-    private int levelAtChoiceBoundaryAtOrBefore(long p) {
-        if (p == 0) {
-            return contextAt(0).level;
-        }
-        int availability = ensureAvailable(p);
-        // While a background recording holds the engine the next event may be unknown: then
-        // count p as no boundary, which only matters if the search stops exactly here.
-        int after = availability == AVAILABLE ? code(log.get(p))
-                : availability == AT_END ? Boundaries.END : EventCode.ITEM_COVERED;
-        if (Boundaries.isBoundary(StepSize.CHOICE, code(log.get(p - 1)), after)) {
-            return context.level;
-        }
-        return contextAt(previousLocalBoundary(StepSize.CHOICE, p)).level;
-    }
-
-    /** The search context after {@code p} events: the recorder's mark below, replayed forward. */
-    private SearchContext contextAt(long p) {
-        int index = (int) (p >>> Recorder.MARK_SHIFT);
-        SearchContext c = new SearchContext(replica);
-        c.restore(recorder.mark(index));
-        for (long q = (long) index << Recorder.MARK_SHIFT; q < p; q++) {
-            int entry = log.get(q);
-            c.apply(code(entry), payload(entry));
-        }
-        return c;
-    }
 
     /** Undoes events down to {@code target}, listing them unless there are too many (then jumps). */
     private Step moveBackTo(long target, StepEnd end) {
@@ -638,36 +448,8 @@ public final class Playback {
             jumpTo(target);
             return finish(new Step(Direction.BACKWARD, from, target, List.of(), end, null));
         }
-        int n = (int) (from - target);
-        // Markers are decoded with the context just after them, which only a forward pass builds.
-        SearchContext c = contextAt(target);
-        SearchContext atTarget = c.copy();
-        SearchEvent[] markers = new SearchEvent[n];
-        int[] levels = new int[n];
-        for (int i = 0; i < n; i++) {
-            int entry = log.get(target + i);
-            int code = code(entry);
-            c.apply(code, payload(entry));
-            levels[i] = c.level;
-            if (!EventCode.changesTorus(code) && code != EventCode.ITEM_CHOSEN) {
-                markers[i] = decode(code, payload(entry), c);
-            }
-        }
-        // Link changes and choices are decoded from the replica, just before each is undone.
-        List<SearchEvent> undone = new ArrayList<>(n);
-        for (int i = n - 1; i >= 0; i--) {
-            int entry = log.get(target + i);
-            int code = code(entry);
-            int payload = payload(entry);
-            if (EventCode.changesTorus(code)) {
-                undone.add(decode(code, payload, c));
-                applyChange(code, payload, true);
-            } else if (code == EventCode.ITEM_CHOSEN) {
-                undone.add(new ItemChosen(payload, replica.length(payload), levels[i]));
-            } else {
-                undone.add(markers[i]);
-            }
-        }
+        SearchContext atTarget = boundaries.contextAt(target);
+        List<SearchEvent> undone = decoder.undo(log, target, from, atTarget);
         context.copyFrom(atTarget);
         position = target;
         return finish(new Step(Direction.BACKWARD, from, target, undone, end, null));

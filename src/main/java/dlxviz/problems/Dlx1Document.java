@@ -22,9 +22,4 @@ public record Dlx1Document(ExactCoverProblem problem, int[] optionLines, List<St
     public int[] optionLines() {
         return optionLines.clone();
     }
-
-    /** The line of option {@code option} (1..M). */
-    public int lineOf(int option) {
-        return optionLines[option];
-    }
 }

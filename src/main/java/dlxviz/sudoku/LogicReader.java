@@ -1,6 +1,6 @@
 package dlxviz.sudoku;
 
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import dlxviz.events.ItemChosen;
 
 /**
@@ -18,12 +18,12 @@ public final class LogicReader {
     }
 
     /** The reading of a choice event against the torus in the state the event left it. */
-    public static ChoiceReading read(SudokuEncoding encoding, Torus torus, ItemChosen event) {
+    public static ChoiceReading read(SudokuEncoding encoding, TorusView torus, ItemChosen event) {
         return read(encoding, torus, event.item());
     }
 
     /** The reading of choosing {@code item} now. */
-    public static ChoiceReading read(SudokuEncoding encoding, Torus torus, int item) {
+    public static ChoiceReading read(SudokuEncoding encoding, TorusView torus, int item) {
         int length = 0;
         for (int node = torus.down(item); node != item; node = torus.down(node)) {
             length++;

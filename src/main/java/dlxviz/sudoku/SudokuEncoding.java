@@ -195,11 +195,6 @@ public final class SudokuEncoding {
         return n;
     }
 
-    /** True for an encoding from {@link #reduced(Grid)}. */
-    public boolean isReduced() {
-        return givens != null;
-    }
-
     /** The givens a reduced encoding left out; an empty grid for the full encoding. */
     public Grid omittedGivens() {
         return givens == null ? Grid.empty(shape) : givens;

@@ -1,6 +1,7 @@
 package dlxviz.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -44,4 +45,29 @@ class LayerRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.playback..")
             .because("sudoku and problems sit below the app and the CLI")
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule noCycleBetweenPackages = slices().matching("dlxviz.(**)").should().beFreeOfCycles()
+            .because("a newcomer reads the packages bottom up; a cycle means neither can be read first");
+
+    @ArchTest
+    static final ArchRule viewModelsSeeNoControls = noClasses()
+            .that().resideInAnyPackage("dlxviz.app.session..", "dlxviz.app.narration..", "dlxviz.app.breakpoints..",
+                    "dlxviz.app.hover..")
+            .or().haveSimpleNameEndingWith("Model")
+            .or().haveSimpleNameEndingWith("Board")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..")
+            .because("view models and their states are tested in milliseconds without a window (MVVM)");
+
+    @ArchTest
+    static final ArchRule appSeesTheTorusReadOnly = noClasses()
+            .that().resideInAPackage("dlxviz.app..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("dlxviz.engine.Torus")
+            .because("views read the torus through TorusView; only the engine and playback change it");
+
+    @ArchTest
+    static final ArchRule onlyTheWindowMovesTheCursor = noClasses()
+            .that().resideInAPackage("dlxviz.app..").and().resideOutsideOfPackage("dlxviz.app.window..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("dlxviz.playback.Playback")
+            .because("views get ReadOnlyPlayback; the window's cursor model alone steps and seeks");
 }

@@ -1,18 +1,20 @@
 package dlxviz.app.links;
 
+import dlxviz.app.hover.Highlight;
 import dlxviz.engine.ExactCoverProblem;
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
+import dlxviz.playback.CursorMarks;
 
-/** Names items, options and nodes in the problem's own terms, for tooltips of every view. */
-final class Descriptions {
+/** Names items, options and nodes in the problem's own terms, for the tooltips of every view. */
+public final class Descriptions {
     private Descriptions() {
     }
 
     /** A tooltip for {@code target} in the problem's own terms. */
-    static String describe(LinksModel model, LinksTarget target) {
-        Torus torus = model.torus();
+    public static String describe(LinksModel model, Highlight target) {
+        TorusView torus = model.torus();
         ExactCoverProblem problem = torus.problem();
-        SearchHighlights marks = model.highlights();
+        CursorMarks marks = model.marks();
         switch (target.kind()) {
             case ITEM: {
                 int item = target.id();
@@ -24,7 +26,7 @@ final class Descriptions {
                 }
                 text.append("\n").append(torus.length(item)).append(torus.length(item) == 1 ? " live option" : " live options");
                 int level = marks.coveredLevel(item);
-                if (level != SearchHighlights.NOT_COVERED) {
+                if (level != CursorMarks.NOT_COVERED) {
                     text.append(level < 0 ? "; covered by a given" : "; covered at level " + level);
                 }
                 if (marks.chosenItem() == item) {
@@ -50,12 +52,10 @@ final class Descriptions {
     }
 
     private static String optionState(LinksModel model, int option) {
-        Torus torus = model.torus();
-        int level = model.highlights().levelOfOption(option);
-        if (level != SearchHighlights.NOT_COVERED) {
+        int level = model.marks().levelOfOption(option);
+        if (level != CursorMarks.NOT_COVERED) {
             return level < 0 ? "\na given" : "\nin the partial solution at level " + level;
         }
-        return LinksLayout.isLive(torus, option) ? "\nlive" : "\nruled out for now";
+        return LinksLayout.isLive(model.torus(), option) ? "\nlive" : "\nruled out for now";
     }
-
 }

@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,7 +25,7 @@ import java.util.List;
  * together; that is the way to follow a sudoku with hundreds of options.
  */
 public final class LinksLayout {
-    private final Torus torus;
+    private final TorusView torus;
     private final boolean folded;
     private final int itemCount;
     private final int secondaryRoot;
@@ -40,7 +40,7 @@ public final class LinksLayout {
     /** The links as built, before any cover: D, U per node and R, L per header id. */
     private final int[] naturalDown, naturalUp, naturalRight, naturalLeft;
 
-    private LinksLayout(Torus torus, boolean folded) {
+    private LinksLayout(TorusView torus, boolean folded) {
         this.torus = torus;
         this.folded = folded;
         this.itemCount = torus.itemCount();
@@ -136,12 +136,12 @@ public final class LinksLayout {
     }
 
     /** The layout of {@code torus} as it is now; folded shows only live items and options. */
-    public static LinksLayout of(Torus torus, boolean folded) {
+    public static LinksLayout of(TorusView torus, boolean folded) {
         return new LinksLayout(torus, folded);
     }
 
     /** An option is live while each of its nodes is in its column and each of its items active. */
-    public static boolean isLive(Torus torus, int option) {
+    public static boolean isLive(TorusView torus, int option) {
         int first = torus.firstNode(option);
         for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
             if (!torus.isNodeVisible(node) || !torus.isItemActive(torus.top(node))) {
@@ -151,7 +151,7 @@ public final class LinksLayout {
         return true;
     }
 
-    public Torus torus() {
+    public TorusView torus() {
         return torus;
     }
 
@@ -176,11 +176,6 @@ public final class LinksLayout {
     /** Option at {@code row} (1..rowCount-1). */
     public int optionAtRow(int row) {
         return optionAtRow[row];
-    }
-
-    /** Column of a header id (0..N+1), or -1 when it is folded away. */
-    public int columnOfHeader(int header) {
-        return column[header];
     }
 
     /** Row of an option, or -1 when it is folded away. */

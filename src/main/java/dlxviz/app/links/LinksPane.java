@@ -31,10 +31,6 @@ public final class LinksPane extends VBox {
         VBox.setVgrow(view, Priority.ALWAYS);
         getChildren().addAll(tools, view);
         getStyleClass().add("links-pane");
-        var sheet = LinksPane.class.getResource("/css/links.css");
-        if (sheet != null) {
-            getStylesheets().add(sheet.toExternalForm());
-        }
     }
 
     private static Button button(String text, String tip, Runnable action) {

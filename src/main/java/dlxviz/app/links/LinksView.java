@@ -1,30 +1,20 @@
 package dlxviz.app.links;
 
-import dlxviz.engine.ExactCoverProblem;
-import dlxviz.engine.Torus;
-import dlxviz.events.SearchEvent;
-import dlxviz.events.TorusChange;
+import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.fx.Palette;
+import dlxviz.app.fx.WhileShown;
+import dlxviz.app.hover.Highlight;
+import dlxviz.engine.TorusView;
+import dlxviz.playback.CursorMarks;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.input.ScrollEvent;
-import javafx.scene.paint.Color;
-import javafx.scene.paint.Paint;
-import javafx.scene.shape.StrokeLineCap;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
-import javafx.geometry.VPos;
 import javafx.util.Duration;
 
 /**
@@ -33,68 +23,49 @@ import javafx.util.Duration;
  * as ghosts with their own links, while their neighbours' arrows already go round them; each
  * splice is animated (the arrows swing, the node fades), forwards and backwards.
  *
- * <p>Geometry comes from {@link LinksLayout}; this class only maps it to pixels. Levels of
- * detail follow the height of a cell on screen: below {@link #HEAT_MAP_BELOW} pixels the nodes
- * are cells of a heat map (one pixel buffer, no links), from {@link #LINKS_FROM} pixels on the
- * arrows are drawn, and labels once the text is large enough to read. Only what is on screen is
- * drawn, at most once per pulse. While steps pour in without animation (play "as fast as
- * possible") the detailed levels are sketched (plain cells, no arrows or text) and drawn in full
- * a quarter of a second after the steps stop.
+ * <p>The parts: {@link LinksLayout} says where things go and which arrows there are;
+ * {@link LinksGeometry} turns that into world units while an animation runs; the
+ * {@link Viewport} maps the world to pixels and takes zoom, pan and fit from the mouse and keys;
+ * {@link HitTester} finds what is under the pointer. Levels of detail follow the height of a
+ * cell on screen: below {@link Viewport#HEAT_MAP_BELOW} pixels the {@link HeatMapPainter} draws a
+ * heat map, above it the {@link DetailPainter} draws boxes, from {@link Viewport#LINKS_FROM}
+ * pixels arrows, and labels once the text is large enough to read. At most one frame per pulse;
+ * while steps pour in without animation the detail is sketched ({@link SketchThrottle}).
  *
- * <p>Mouse and keys: wheel or {@code +}/{@code -} zoom, drag pans (arrow keys too), {@code 0}
- * or {@code F} fits the picture to the window, {@code G} folds and unfolds. Hovering names the thing in the problem's terms
- * and sets the model's shared hover.
+ * <p>Keys on the view: {@code +}/{@code -} zoom, arrows pan, {@code 0} or {@code F} fit,
+ * {@code G} folds and unfolds. Hovering names the thing in the problem's terms and sets the
+ * shared hover.
  */
 public class LinksView extends CanvasRegion {
-    /** Cells shorter than this many pixels are drawn as a heat map. */
-    public static final double HEAT_MAP_BELOW = 7;
-    /** Cells at least this tall get their links drawn. */
-    public static final double LINKS_FROM = 14;
-    private static final double MAX_ZOOM = 4;
-    /** Height in pixels of the header strip of a heat map. */
-    private static final double HEAT_HEADER_STRIP = 8;
     /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
     public static final int FOLD_ABOVE_OPTIONS = 300;
+    /** Text smaller than this many pixels is left out. */
+    private static final double SMALLEST_TEXT = 6.5;
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);
     private final Tooltip tooltip = new Tooltip();
-
-    private Torus torus;
-    private LinksLayout layout;
-    /** The layout before the last change, while a folded re-layout animates; else null. */
-    private LinksLayout previousLayout;
-    private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
-    /** What the last step's splices changed: old link targets, old ghostness. */
-    private final SpliceMemory splices = new SpliceMemory();
-
-    /** Pixels per world unit, down and across: equal, except that a heat map may be stretched to fill the window. */
-    private final ViewTransform view = new ViewTransform();
-    /** Steps closer together than this, without animation, mean play "as fast as possible". */
-    private static final long FAST_STEPS_NANOS = 60_000_000L;
-    /** How long after the last fast step the view stays sketched. */
-    private static final long SKETCH_AFTER_NANOS = 250_000_000L;
-    private long lastChangeNanos = Long.MIN_VALUE / 2, fastUntilNanos = Long.MIN_VALUE / 2;
-    /** True when the last frame was a sketch, so a full frame is owed once the steps stop. */
-    private boolean sketched;
-    private boolean fitted = true;
-    private double labelWidth;
-    private double dragX, dragY;
-
-    private final SegmentBuffer segments = new SegmentBuffer();
-    private final ArrowBatch batch = new ArrowBatch();
-    private WritableImage heatImage;
-    private int[] heatPixels = new int[0];
+    private final LinksGeometry geometry = new LinksGeometry();
+    private final Viewport viewport = new Viewport(geometry, this::requestRedraw);
+    private final SketchThrottle sketch = new SketchThrottle();
+    private final HeatMapPainter heatMap = new HeatMapPainter();
+    private final DetailPainter detail = new DetailPainter();
+    private TorusView torus;
     private int[] optionLevel = new int[0];
-    private final Map<Double, Font> fonts = new HashMap<>();
+    /** The model's revision last shown, so showing the view again does not replay a step. */
+    private int shownRevision = -1;
+    /** True while a new torus sets the fold, which must not start a re-layout of its own. */
+    private boolean loading;
 
     public LinksView(LinksModel model) {
         this.model = model;
         getStyleClass().add("links-view");
         setFocusTraversable(true);
-        model.revisionProperty().addListener((o, was, is) -> modelChanged());
-        model.hoveredProperty().addListener((o, was, is) -> {
-            tooltip.setText(is == null ? "" : describe(is));
+        // the model lives as long as the window; this view listens only while it is shown
+        WhileShown.listen(this, model.revisionProperty(), this::modelChanged);
+        WhileShown.listen(this, model.hoveredProperty(), () -> {
+            Highlight now = model.hoveredProperty().get();
+            tooltip.setText(now == null ? "" : describe(now));
             requestRedraw();
         });
         folded.addListener((o, was, is) -> relayout(true));
@@ -102,17 +73,7 @@ public class LinksView extends CanvasRegion {
         Tooltip.install(this, tooltip);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> model.hoveredProperty().set(targetAt(e.getX(), e.getY())));
         addEventHandler(MouseEvent.MOUSE_EXITED, e -> model.hoveredProperty().set(null));
-        addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
-            dragX = e.getX();
-            dragY = e.getY();
-            requestFocus();
-        });
-        addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
-            panBy(e.getX() - dragX, e.getY() - dragY);
-            dragX = e.getX();
-            dragY = e.getY();
-        });
-        addEventHandler(ScrollEvent.SCROLL, e -> zoomBy(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
+        viewport.install(this);
         addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
         if (model.torus() != null) {
             modelChanged();
@@ -129,303 +90,136 @@ public class LinksView extends CanvasRegion {
     }
 
     public LinksLayout currentLayout() {
-        return layout;
+        return geometry.layout();
     }
 
     public double zoom() {
-        return view.zoom();
-    }
-
-    public boolean isFitted() {
-        return fitted;
+        return viewport.zoom();
     }
 
     // ---------------------------------------------------------------------------- model changes
 
     private void modelChanged() {
-        Torus newTorus = model.torus();
+        TorusView newTorus = model.torus();
         if (newTorus == null) {
             return;
         }
+        if (shownRevision == model.revisionProperty().get()) {
+            requestRedraw(); // shown again after a while off screen: nothing new to animate
+            return;
+        }
+        shownRevision = model.revisionProperty().get();
         if (newTorus != torus) {
             torus = newTorus;
-            tween.finish();
-            previousLayout = null;
-            splices.clear();
             optionLevel = new int[torus.optionCount() + 1];
-            labelWidth = measureLabels(torus.problem());
-            layout = null; // so that the fold below lays out the new torus from scratch
-            folded.set(torus.optionCount() > FOLD_ABOVE_OPTIONS);
-            layout = LinksLayout.of(torus, folded.get());
-            fitted = true;
-            fitToWindow();
+            boolean fold = torus.optionCount() > FOLD_ABOVE_OPTIONS;
+            loading = true;
+            folded.set(fold);
+            loading = false;
+            geometry.show(torus, fold);
+            viewport.fit();
             requestRedraw();
             return;
         }
-        tween.finish();
-        splices.clear();
-        boolean forward = model.lastForward();
         Duration duration = model.animationDurationProperty().get();
         boolean animated = LinkAnimations.enabled() && duration != null && duration.toMillis() > 0;
-        // at high speed thousands of events arrive per frame; with no animation there is nothing to remember
-        for (SearchEvent event : animated ? model.lastEvents() : List.<SearchEvent>of()) {
-            if (event instanceof TorusChange change) {
-                splices.remember(forward ? change : change.inverse());
-            }
-        }
-        long now = System.nanoTime();
-        if (!animated && now - lastChangeNanos < FAST_STEPS_NANOS) {
-            fastUntilNanos = now + SKETCH_AFTER_NANOS; // steps pour in: sketch until they stop
-        }
-        lastChangeNanos = now;
-        relayout(!splices.isEmpty());
+        boolean splices = geometry.stepped(model.lastEvents(), model.lastForward(), animated);
+        sketch.stepped(System.nanoTime(), animated);
+        relayout(splices);
     }
 
     private void relayout(boolean animate) {
-        if (torus == null) {
+        if (torus == null || loading) {
             return;
         }
-        LinksLayout next = folded.get() || layout == null || layout.folded()
-                ? LinksLayout.of(torus, folded.get()) : layout;
-        previousLayout = next != layout ? layout : null;
-        layout = next;
         long now = System.nanoTime();
-        tween = LinkAnimations.tween(animate ? model.animationDurationProperty().get() : Duration.ZERO, now);
-        if (fitted) {
-            view.glideFrom(); // the refit glides along with the re-layout
-            refit();
-        }
-        tween.advance(now);
+        geometry.relayout(folded.get(), animate ? model.animationDurationProperty().get() : Duration.ZERO, now);
+        viewport.followRelayout();
+        geometry.advance(now);
         requestRedraw();
     }
 
     /** For tests: holds the animation of the last change at {@code progress} (0..1). */
     void holdAnimation(double progress) {
-        tween.hold(progress);
+        geometry.hold(progress);
         requestRedraw();
     }
 
     @Override
     protected void onPulse(long nanos) {
-        if (!tween.done()) {
-            tween.advance(nanos);
+        if (geometry.animating()) {
+            geometry.advance(nanos);
             requestRedraw();
         }
-        if (sketched && nanos >= fastUntilNanos) {
+        if (sketch.owesFullFrame(nanos)) {
             requestRedraw(); // the steps have stopped: draw the full detail again
         }
     }
 
     @Override
     protected boolean keepPulsing() {
-        return super.keepPulsing() || !tween.done() || sketched;
+        return super.keepPulsing() || geometry.animating() || sketch.pending();
     }
 
     // ------------------------------------------------------------------------- zoom, pan, fit
 
-    /**
-     * Scales the picture to fit the window and centres it. When that makes it a heat map, the
-     * map is stretched to fill the window: a sudoku's matrix is much taller than wide.
-     */
+    /** Scales the picture to fit the window and centres it (a heat map stretches to fill it). */
     public void fitToWindow() {
-        view.stop();
-        refit();
-    }
-
-    private void refit() {
-        fitted = true;
-        double w = getWidth(), h = getHeight();
-        if (layout == null || w <= 0 || h <= 0) {
-            return;
-        }
-        view.fit(w, h, worldWidth(), worldHeight(), cellHeight(), HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM);
-        requestRedraw();
+        viewport.fit();
     }
 
     /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) of the window in place. */
     public void zoomBy(double factor, double x, double y) {
-        double minZoom = layout == null ? 0.001 : Math.min(getWidth() / worldWidth(), getHeight() / worldHeight()) / 2;
-        view.zoomBy(factor, x, y, minZoom, MAX_ZOOM, cellHeight(), HEAT_MAP_BELOW);
-        fitted = false;
-        requestRedraw();
+        viewport.zoomBy(factor, x, y);
     }
 
     /** Zooms so that a cell is {@code pixels} tall, keeping the top-left corner of the picture. */
     public void zoomToCellHeight(double pixels) {
-        view.set(Math.min(MAX_ZOOM, pixels / cellHeight()));
-        fitted = false;
-        requestRedraw();
+        viewport.zoomToCellHeight(pixels);
     }
 
     public void panBy(double dx, double dy) {
-        view.pan(dx, dy);
-        fitted = false;
-        requestRedraw();
+        viewport.panBy(dx, dy);
     }
 
     @Override
     protected void sizeChanged() {
-        if (fitted) {
-            fitToWindow();
-        }
+        viewport.resize(getWidth(), getHeight());
     }
 
     @Override
     protected void styleChanged() {
-        if (torus != null) {
-            labelWidth = measureLabels(torus.problem());
-        }
+        geometry.setMetrics(cellWidth(), cellHeight(), fontSize());
         sizeChanged();
         requestRedraw();
     }
 
     private void keyPressed(KeyEvent e) {
-        double cx = getWidth() / 2, cy = getHeight() / 2, step = 60;
-        switch (e.getCode()) {
-            case PLUS, ADD, EQUALS -> zoomBy(1.25, cx, cy);
-            case MINUS, SUBTRACT -> zoomBy(0.8, cx, cy);
-            case DIGIT0, NUMPAD0, F -> fitToWindow();
-            case G -> folded.set(!folded.get());
-            case LEFT -> panBy(step, 0);
-            case RIGHT -> panBy(-step, 0);
-            case UP -> panBy(0, step);
-            case DOWN -> panBy(0, -step);
-            default -> {
-                return;
-            }
+        if (e.getCode() == KeyCode.G) {
+            folded.set(!folded.get());
+            e.consume();
+        } else if (viewport.handleKey(e)) {
+            e.consume();
         }
-        e.consume();
-    }
-
-    // --------------------------------------------------------------------------- world geometry
-
-    private double headerHeight() {
-        return 1.7 * cellHeight();
-    }
-
-    private double topMargin() {
-        return 0.55 * cellHeight();
-    }
-
-    private double worldWidth() {
-        return labelWidth + (layout.columnCount() + 0.6) * cellWidth();
-    }
-
-    private double worldHeight() {
-        return topMargin() + headerHeight() + (layout.rowCount() - 1 + 0.6) * cellHeight();
-    }
-
-    private double worldX(double column) {
-        return labelWidth + (column + 0.5) * cellWidth();
-    }
-
-    private double worldY(double row) {
-        return row <= 0 ? topMargin() + headerHeight() / 2
-                : topMargin() + headerHeight() + (row - 0.5) * cellHeight();
-    }
-
-    private double progress() {
-        return tween.progress();
-    }
-
-    private double columnF(int id) {
-        double now = layout.columnOf(id);
-        if (previousLayout != null && !tween.done()) {
-            int before = previousLayout.columnOf(id);
-            if (before >= 0 && now >= 0) {
-                return before + (now - before) * progress();
-            }
-        }
-        return now;
-    }
-
-    private double rowF(int id) {
-        double now = layout.rowOf(id);
-        if (previousLayout != null && !tween.done()) {
-            int before = previousLayout.rowOf(id);
-            if (before >= 0 && now >= 0) {
-                return before + (now - before) * progress();
-            }
-        }
-        return now;
     }
 
     /** Centre of {@code id} on screen (see {@link LinksLayout} for ids); null when not shown. */
     public Point2D pointOf(int id) {
+        LinksLayout layout = geometry.layout();
         if (layout == null || !layout.shows(id)) {
             return null;
         }
-        return new Point2D(sx(worldX(columnF(id))), sy(worldY(rowF(id))));
+        ScreenMap map = viewport.at(geometry.progress());
+        return new Point2D(map.sx(geometry.worldX(geometry.columnF(id))), map.sy(geometry.worldY(geometry.rowF(id))));
     }
-
-    private double viewZoom() {
-        return view.zoomY(progress());
-    }
-
-    private double viewZoomX() {
-        return view.zoomX(progress());
-    }
-
-    private double viewTx() {
-        return view.tx(progress());
-    }
-
-    private double viewTy() {
-        return view.ty(progress());
-    }
-
-    private double sx(double worldX) {
-        return viewTx() + worldX * viewZoomX();
-    }
-
-    private double sy(double worldY) {
-        return viewTy() + worldY * viewZoom();
-    }
-
-    private double measureLabels(ExactCoverProblem problem) {
-        int longest = 4;
-        for (int k = 1; k <= problem.optionCount(); k++) {
-            longest = Math.max(longest, problem.optionLabel(k).length());
-        }
-        return Math.min(40, longest) * fontSize() * 0.62 + fontSize() * 1.2;
-    }
-
-    // ---------------------------------------------------------------------------------- hover
 
     /** What is under the point ({@code x}, {@code y}) of the view, or null. */
-    public LinksTarget targetAt(double x, double y) {
-        if (layout == null) {
-            return null;
-        }
-        double wx = view.worldX(x), wy = view.worldY(y);
-        int column = (int) Math.floor((wx - labelWidth) / cellWidth());
-        double headerTop = topMargin(), headerBottom = topMargin() + headerHeight();
-        if (wy >= headerTop && wy < headerBottom) {
-            if (column < 0 || column >= layout.columnCount()) {
-                return null;
-            }
-            int header = layout.headerAtColumn(column);
-            return header >= 1 && header <= torus.itemCount() ? LinksTarget.item(header) : null;
-        }
-        int row = (int) Math.floor((wy - headerBottom) / cellHeight()) + 1;
-        if (wy < headerBottom || row >= layout.rowCount()) {
-            return null;
-        }
-        int option = layout.optionAtRow(row);
-        if (wx < labelWidth) {
-            return LinksTarget.option(option);
-        }
-        int first = torus.firstNode(option);
-        for (int node = first; node < first + torus.optionSize(option); node++) {
-            if (layout.columnOf(node) == column) {
-                return LinksTarget.node(node);
-            }
-        }
-        return null;
+    public Highlight targetAt(double x, double y) {
+        return HitTester.targetAt(x, y, geometry, viewport);
     }
 
     /** A tooltip for {@code target} in the problem's own terms. */
-    public String describe(LinksTarget target) {
+    public String describe(Highlight target) {
         return torus == null ? "" : Descriptions.describe(model, target);
     }
 
@@ -434,520 +228,38 @@ public class LinksView extends CanvasRegion {
     @Override
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
-        double w = canvas.getWidth(), h = canvas.getHeight();
-        double cellPixels = layout == null ? 0 : cellHeight() * viewZoom();
-        if (layout == null || w <= 0 || h <= 0 || cellPixels >= HEAT_MAP_BELOW || layout.rowCount() < 2) {
-            gc.setFill(background.get());
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        Palette palette = palette();
+        LinksLayout layout = geometry.layout();
+        ScreenMap map = viewport.at(geometry.progress());
+        double cellPixels = layout == null ? 0 : geometry.cellHeight() * map.zy();
+        if (layout == null || w <= 0 || h <= 0 || cellPixels >= Viewport.HEAT_MAP_BELOW || layout.rowCount() < 2) {
+            gc.setFill(palette.background());
             gc.fillRect(0, 0, w, h);
         }
         if (layout == null || w <= 0 || h <= 0) {
             return;
         }
-        fillOptionLevels();
-        if (cellPixels < HEAT_MAP_BELOW) {
-            sketched = false;
-            drawHeatMap(gc, (int) w, (int) h);
+        CursorMarks marks = model.marks();
+        fillOptionLevels(marks);
+        LinksFrame frame = new LinksFrame(gc, w, h, palette, geometry, map, marks, model.hoveredProperty().get(),
+                optionLevel);
+        if (cellPixels < Viewport.HEAT_MAP_BELOW) {
+            sketch.drewInFull();
+            heatMap.paint(frame);
         } else {
-            drawDetailed(gc, w, h, cellPixels >= LINKS_FROM, fontSize() * viewZoom() >= 6.5);
+            // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
+            boolean sketched = sketch.sketchAt(System.nanoTime());
+            detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
+                    geometry.fontSize() * map.zy() >= SMALLEST_TEXT && !sketched, sketched);
         }
     }
 
-    private void fillOptionLevels() {
-        Arrays.fill(optionLevel, SearchHighlights.NOT_COVERED);
-        SearchHighlights marks = model.highlights();
-        for (int option : marks.partialSolution()) {
+    private void fillOptionLevels(CursorMarks marks) {
+        Arrays.fill(optionLevel, CursorMarks.NOT_COVERED);
+        for (int option : marks.placedOptions()) {
             optionLevel[option] = marks.levelOfOption(option);
-        }
-    }
-
-    private double ghostness(int id) {
-        double now = layout.isGhost(id) ? 1 : 0;
-        Double before = splices.ghostBefore(id);
-        if (before != null && !tween.done()) {
-            return before + (now - before) * progress();
-        }
-        return now;
-    }
-
-    // ---- heat map: one pixel buffer, no links, no text
-
-    /**
-     * The visible part of the matrix as an image with one pixel per cell (several cells per
-     * pixel when they outnumber the window's pixels), stretched onto the window without
-     * smoothing; the headers as one more image row, stretched into a strip above the rows.
-     * Far less to fill and copy than a window-sized buffer. Ghosts are written first, so a live
-     * node wins a pixel it shares with them.
-     */
-    private void drawHeatMap(GraphicsContext gc, int w, int h) {
-        int cols = layout.columnCount(), rows = layout.rowCount() - 1;
-        if (rows < 1) {
-            return;
-        }
-        double zx = viewZoomX(), zy = viewZoom(), ox = viewTx(), oy = viewTy();
-        double cw = cellWidth(), ch = cellHeight(), rowsTop = topMargin() + headerHeight();
-        int c0 = clamp((int) Math.floor(((0 - ox) / zx - labelWidth) / cw), 0, cols - 1);
-        int c1 = clamp((int) Math.ceil(((w - ox) / zx - labelWidth) / cw), 0, cols - 1);
-        int r0 = clamp((int) Math.floor(((0 - oy) / zy - rowsTop) / ch) + 1, 1, rows);
-        int r1 = clamp((int) Math.ceil(((h - oy) / zy - rowsTop) / ch) + 1, 1, rows);
-        int spanC = c1 - c0 + 1, spanR = r1 - r0 + 1;
-        int iw = Math.max(1, Math.min(spanC, w)), ih = Math.max(1, Math.min(spanR, h));
-        if (heatImage == null || heatImage.getWidth() < iw || heatImage.getHeight() < ih + 1) {
-            heatImage = new WritableImage(Math.max(iw, 64), Math.max(ih + 1, 64));
-            heatPixels = new int[(int) heatImage.getWidth() * (int) heatImage.getHeight()];
-        }
-        int stride = iw;
-        int[] px = heatPixels;
-        Arrays.fill(px, 0, iw * (ih + 1), argb(background.get()));
-        int live = argb(nodeStroke.get()), ghostColour = argb(ghost.get()), header = argb(headerFill.get());
-        int secondary = argb(secondaryFill.get()), root = argb(rootFill.get()), givenColour = argb(given.get());
-        int[] levelColours = new int[LEVEL_COLOURS];
-        for (int l = 0; l < LEVEL_COLOURS; l++) {
-            levelColours[l] = argb(levels[l].get());
-        }
-        SearchHighlights marks = model.highlights();
-        for (int c = c0; c <= c1; c++) {
-            int id = layout.headerAtColumn(c);
-            int colour;
-            if (id == 0 || id == torus.secondaryRoot()) {
-                colour = root;
-            } else {
-                int level = marks.coveredLevel(id);
-                colour = level == SearchHighlights.NOT_COVERED
-                        ? (torus.problem().isPrimary(id) ? header : secondary)
-                        : level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS];
-            }
-            px[ih * stride + (int) ((long) (c - c0) * iw / spanC)] = colour;
-        }
-        for (int pass = 0; pass < 2; pass++) {
-            for (int r = r0; r <= r1; r++) {
-                int option = layout.optionAtRow(r);
-                int level = optionLevel[option];
-                int y = (int) ((long) (r - r0) * ih / spanR);
-                int first = torus.firstNode(option);
-                for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
-                    int column = layout.columnOf(node);
-                    if (column < c0 || column > c1) {
-                        continue;
-                    }
-                    boolean isGhost = level == SearchHighlights.NOT_COVERED && ghostness(node) > 0.5;
-                    if (isGhost != (pass == 0)) {
-                        continue;
-                    }
-                    int colour = level != SearchHighlights.NOT_COVERED
-                            ? (level < 0 ? givenColour : levelColours[level % LEVEL_COLOURS])
-                            : isGhost ? ghostColour : live;
-                    px[y * stride + (int) ((long) (column - c0) * iw / spanC)] = colour;
-                }
-            }
-        }
-        heatImage.getPixelWriter().setPixels(0, 0, iw, ih + 1, PixelFormat.getIntArgbPreInstance(), px, 0, stride);
-        double left = sx(worldX(c0 - 0.5)), right = sx(worldX(c1 + 0.5));
-        double top = sy(worldY(r0 - 0.5)), bottom = sy(worldY(r1 + 0.5));
-        // the image paints its own background: only the margins round it need filling (one
-        // full-window pass less for the software pipeline)
-        gc.setFill(background.get());
-        double l = clampD(left, 0, w), r = clampD(right, 0, w), t = clampD(top, 0, h), b = clampD(bottom, 0, h);
-        gc.fillRect(0, 0, w, t);
-        gc.fillRect(0, b, w, h - b);
-        gc.fillRect(0, t, l, b - t);
-        gc.fillRect(r, t, w - r, b - t);
-        double strip = Math.max(HEAT_HEADER_STRIP, headerHeight() * zy * 0.8);
-        gc.setImageSmoothing(false);
-        gc.drawImage(heatImage, 0, 0, iw, ih, left, top, right - left, bottom - top);
-        gc.drawImage(heatImage, 0, ih, iw, 1, left, Math.min(sy(worldY(0)) - strip / 2, top - strip - 1), right - left, strip);
-        gc.setImageSmoothing(true);
-    }
-
-    private static double clampD(double value, double low, double high) {
-        return Math.max(low, Math.min(high, value));
-    }
-
-    private static int clamp(int value, int low, int high) {
-        return Math.max(low, Math.min(high, value));
-    }
-
-    private static void fillPixels(int[] px, int w, int h, double cx, double cy, double cw, double ch, int colour) {
-        int x0 = (int) Math.max(0, Math.round(cx - cw / 2)), x1 = (int) Math.min(w, Math.round(cx - cw / 2) + Math.max(1, Math.round(cw)));
-        int y0 = (int) Math.max(0, Math.round(cy - ch / 2)), y1 = (int) Math.min(h, Math.round(cy - ch / 2) + Math.max(1, Math.round(ch)));
-        for (int y = y0; y < y1; y++) {
-            int row = y * w;
-            for (int x = x0; x < x1; x++) {
-                px[row + x] = colour;
-            }
-        }
-    }
-
-    private static int argb(Paint paint) {
-        Color c = paint instanceof Color colour ? colour : Color.GRAY;
-        int a = (int) Math.round(c.getOpacity() * 255);
-        int r = (int) Math.round(c.getRed() * c.getOpacity() * 255);
-        int g = (int) Math.round(c.getGreen() * c.getOpacity() * 255);
-        int b = (int) Math.round(c.getBlue() * c.getOpacity() * 255);
-        return (a << 24) | (r << 16) | (g << 8) | b;
-    }
-
-    // ---- detailed picture
-
-    private void drawDetailed(GraphicsContext gc, double w, double h, boolean links, boolean labels) {
-        // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
-        sketched = System.nanoTime() < fastUntilNanos;
-        links &= !sketched;
-        labels &= !sketched;
-        double s = viewZoom();
-        double cw = cellWidth() * s, ch = cellHeight() * s;
-        gc.setLineCap(StrokeLineCap.BUTT);
-        drawBands(gc, w, h, cw, ch);
-        if (links) {
-            drawLinks(gc, w, h, s);
-        }
-        drawHeaders(gc, w, h, cw, ch, labels);
-        drawNodes(gc, w, h, cw, ch, labels);
-        drawVanishing(gc, w, h, cw, ch);
-    }
-
-    /** Row bands behind the options of the partial solution, the option tried, the hover. */
-    private void drawBands(GraphicsContext gc, double w, double h, double cw, double ch) {
-        SearchHighlights marks = model.highlights();
-        boolean solved = torus.allPrimaryCovered() && marks.partialSolution().length > 0;
-        double left = sx(0), right = sx(worldWidth());
-        for (int option : marks.partialSolution()) {
-            if (layout.rowOfOption(option) < 0) {
-                continue;
-            }
-            Paint paint = solved ? solution.get() : option == marks.triedOption() ? tried.get() : levelPaint(optionLevel[option]);
-            band(gc, left, right, sy(worldY(rowF(torus.firstNode(option)))), ch, paint, solved || option == marks.triedOption() ? 0.45 : 0.22);
-        }
-        LinksTarget hovered = model.hoveredProperty().get();
-        if (hovered != null) {
-            if (hovered.kind() == LinksTarget.Kind.ITEM && layout.shows(hovered.id())) {
-                double x = sx(worldX(columnF(hovered.id())));
-                gc.setGlobalAlpha(0.18);
-                gc.setFill(hover.get());
-                gc.fillRect(x - cw / 2, sy(worldY(0)) - headerHeight() * viewZoom() / 2, cw, h);
-                gc.setGlobalAlpha(1);
-            } else if (hovered.kind() != LinksTarget.Kind.ITEM) {
-                int option = hovered.kind() == LinksTarget.Kind.OPTION ? hovered.id() : torus.optionOf(hovered.id());
-                if (option > 0 && layout.rowOfOption(option) >= 0) {
-                    band(gc, left, right, sy(worldY(rowF(torus.firstNode(option)))), ch, hover.get(), 0.18);
-                }
-            }
-        }
-    }
-
-    private static void band(GraphicsContext gc, double left, double right, double y, double ch, Paint paint, double alpha) {
-        gc.setGlobalAlpha(alpha);
-        gc.setFill(paint);
-        gc.fillRect(left, y - ch / 2, right - left, ch);
-        gc.setGlobalAlpha(1);
-    }
-
-    private void drawLinks(GraphicsContext gc, double w, double h, double s) {
-        segments.clear();
-        layout.forEachSegment(segments);
-        double width = Math.max(0.8, linkWidth() * Math.min(1.6, s));
-        batch.clipTo(-20, -20, w + 20, h + 20);
-        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds;
-        // one path per colour, which the software pipeline draws far faster than single lines
-        for (int pass = 0; pass < 3; pass++) {
-            for (int i = 0; i < segments.size; i++) {
-                int flags = segments.flags[i];
-                boolean ghostSegment = (flags & SegmentBuffer.GHOST) != 0;
-                boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
-                int segmentPass = ghostSegment ? 0 : wraps ? 2 : 1;
-                if (segmentPass == pass) {
-                    drawSegment(batch, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
-                            (flags & SegmentBuffer.DETOUR) != 0, w, h, s);
-                }
-            }
-            batch.flush(gc, pass == 0 ? ghostLink.get() : pass == 1 ? link.get() : wrapLink.get(), width);
-        }
-    }
-
-    private double halfWidth(int id, double s) {
-        return (layout.isHeaderId(id) ? 0.36 : 0.25) * cellWidth() * s;
-    }
-
-    private double halfHeight(int id, double s) {
-        return (layout.isHeaderId(id) ? 0.41 * headerHeight() : 0.28 * cellHeight()) * s;
-    }
-
-    private void drawSegment(ArrowBatch gc, int from, int to, LinkDirection direction, boolean wraps,
-                             boolean detour, double w, double h, double s) {
-        double fx = sx(worldX(columnF(from))), fy = sy(worldY(rowF(from)));
-        double tX = sx(worldX(columnF(to))), tY = sy(worldY(rowF(to)));
-        Integer before = tween.done() ? null : splices.targetBefore(from, direction);
-        boolean swinging = before != null && before != to && layout.shows(before);
-        if (swinging) {
-            double bx = sx(worldX(columnF(before))), by = sy(worldY(rowF(before)));
-            double p = progress();
-            tX = bx + (tX - bx) * p;
-            tY = by + (tY - by) * p;
-            wraps = false; // while it swings, the arrow is drawn straight to where it points now
-        }
-        // how far a detour bulges out; it grows as the arrow swings to its new target
-        double bulge = detour ? (swinging ? progress() : 1) : 0;
-        double laneH = 0.2 * cellHeight() * s, laneV = 0.2 * cellWidth() * s;
-        double x1, y1, x2, y2, dx = 0, dy = 0;
-        switch (direction) {
-            case RIGHT -> {
-                y1 = fy - laneH;
-                y2 = tY - laneH;
-                x1 = fx + halfWidth(from, s);
-                x2 = tX - halfWidth(to, s);
-                dx = 1;
-            }
-            case LEFT -> {
-                y1 = fy + laneH;
-                y2 = tY + laneH;
-                x1 = fx - halfWidth(from, s);
-                x2 = tX + halfWidth(to, s);
-                dx = -1;
-            }
-            case DOWN -> {
-                x1 = fx + laneV;
-                x2 = tX + laneV;
-                y1 = fy + halfHeight(from, s);
-                y2 = tY - halfHeight(to, s);
-                dy = 1;
-            }
-            default -> {
-                x1 = fx - laneV;
-                x2 = tX - laneV;
-                y1 = fy - halfHeight(from, s);
-                y2 = tY + halfHeight(to, s);
-                dy = -1;
-            }
-        }
-        double head = Math.min(9, Math.max(4, 0.16 * cellHeight() * s));
-        if (wraps) {
-            // round the torus: a stub leaves through the far side and one comes in from the near side
-            // as long as the gap to the next box allows, so the ring stays in sight
-            double stub = direction.isHorizontal()
-                    ? 0.85 * (0.5 * cellWidth() * s - halfWidth(from, s))
-                    : 0.3 * cellHeight() * s;
-            if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
-                gc.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
-                gc.ring(x1 + dx * stub, y1 + dy * stub, head * 0.45);
-            }
-            if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
-                gc.ring(x2 - dx * stub, y2 - dy * stub, head * 0.45);
-                gc.arrow(x2 - dx * stub, y2 - dy * stub, x2, y2, head);
-            }
-            return;
-        }
-        if (bulge > 0) {
-            // round the ghosts in between: out beside them, along, and back in to the target
-            double out = bulge * (direction.isHorizontal()
-                    ? 0.5 * headerHeight() * s - laneH + 0.12 * cellHeight() * s
-                    : 0.39 * cellWidth() * s - laneV);
-            double ox = dy * out, oy = -dx * out; // DOWN bulges right, UP left, RIGHT up, LEFT down
-            double in = 0.3 * (direction.isHorizontal() ? cellWidth() : cellHeight()) * s;
-            double ax = x1 + ox + dx * in, ay = y1 + oy + dy * in;
-            double bx = x2 + ox - dx * in, by = y2 + oy - dy * in;
-            if (visible(Math.min(x1, bx), Math.min(y1, by), Math.max(x2, ax), Math.max(y2, ay), w, h)
-                    || visible(x1, y1, x2, y2, w, h)) {
-                gc.line(x1, y1, ax, ay);
-                gc.line(ax, ay, bx, by);
-                gc.arrow(bx, by, x2, y2, head);
-            }
-            return;
-        }
-        if (visible(x1, y1, x2, y2, w, h)) {
-            gc.arrow(x1, y1, x2, y2, head);
-        }
-    }
-
-    private static boolean visible(double x1, double y1, double x2, double y2, double w, double h) {
-        return Math.max(x1, x2) >= -10 && Math.min(x1, x2) <= w + 10 && Math.max(y1, y2) >= -10 && Math.min(y1, y2) <= h + 10;
-    }
-
-    private void drawHeaders(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
-        SearchHighlights marks = model.highlights();
-        double s = viewZoom();
-        double y = sy(worldY(0));
-        if (y + headerHeight() * s < 0 || y - headerHeight() * s > h) {
-            return;
-        }
-        Font nameFont = font(fontSize() * s, true), lengthFont = font(fontSize() * s * 0.9, false);
-        LinksTarget hovered = model.hoveredProperty().get();
-        int chosenItem = marks.chosenItem();
-        for (int c = 0; c < layout.columnCount(); c++) {
-            int id = layout.headerAtColumn(c);
-            double x = sx(worldX(columnF(id)));
-            double hw = halfWidth(id, s), hh = halfHeight(id, s);
-            if (x + hw < 0 || x - hw > w) {
-                continue;
-            }
-            boolean root = id == 0 || id == torus.secondaryRoot();
-            double g = root ? 0 : ghostness(id);
-            Paint fill = root ? rootFill.get() : torus.problem().isPrimary(id) ? headerFill.get() : secondaryFill.get();
-            int level = root ? SearchHighlights.NOT_COVERED : marks.coveredLevel(id);
-            boolean covered = level != SearchHighlights.NOT_COVERED;
-            boolean isChosen = id == chosenItem && chosenItem != 0;
-            boolean isHovered = hovered != null && hovered.kind() == LinksTarget.Kind.ITEM && hovered.id() == id;
-            if (ch < LINKS_FROM || sketched) {
-                // small cells: a plain rectangle, coloured by what matters most
-                gc.setFill(isHovered ? hover.get() : isChosen ? chosen.get() : covered ? levelPaint(level) : fill);
-                gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
-                continue;
-            }
-            // a covered header is a ghost outlined in its level's colour; the chosen one is filled
-            gc.setFill(isChosen ? chosenFill.get() : mix(fill, ghost.get(), g));
-            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-            Paint outline = isHovered ? hover.get() : isChosen ? chosen.get()
-                    : covered ? levelPaint(level) : mix(nodeStroke.get(), ghostStroke.get(), g);
-            gc.setStroke(outline);
-            gc.setLineWidth(isChosen || isHovered ? Math.max(2.5, 3.5 * Math.min(1, s)) : covered ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
-            if (!root && !torus.problem().isPrimary(id)) {
-                gc.setLineDashes(3, 2); // secondary items: a dashed outline besides the lighter fill
-            }
-            gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-            gc.setLineDashes((double[]) null);
-            if (labels) {
-                gc.setTextAlign(TextAlignment.CENTER);
-                gc.setTextBaseline(VPos.CENTER);
-                if (root) {
-                    gc.setFill(background.get());
-                    gc.setFont(nameFont);
-                    gc.fillText(id == 0 ? "root" : "root\u2082", x, y, 2 * hw);
-                } else {
-                    gc.setFill(g > 0.5 && !isChosen ? mutedText.get() : text.get());
-                    gc.setFont(nameFont);
-                    gc.fillText(torus.problem().itemName(id), x, y - hh * 0.4, 2 * hw - 2);
-                    gc.setFont(lengthFont);
-                    gc.fillText(Integer.toString(torus.length(id)), x, y + hh * 0.45, 2 * hw - 2);
-                }
-            }
-        }
-    }
-
-    private void drawNodes(GraphicsContext gc, double w, double h, double cw, double ch, boolean labels) {
-        double s = viewZoom();
-        boolean outlined = ch >= LINKS_FROM && !sketched;
-        double hw = 0.25 * cellWidth() * s, hh = 0.28 * cellHeight() * s;
-        LinksTarget hovered = model.hoveredProperty().get();
-        int hoveredNode = hovered != null && hovered.kind() == LinksTarget.Kind.NODE ? hovered.id() : 0;
-        Font labelFont = font(fontSize() * s, false);
-        double labelRight = sx(labelWidth - fontSize() * 0.6);
-        gc.setTextAlign(TextAlignment.RIGHT);
-        gc.setTextBaseline(VPos.CENTER);
-        gc.setFont(labelFont);
-        for (int r = 1; r < layout.rowCount(); r++) {
-            int option = layout.optionAtRow(r);
-            int first = torus.firstNode(option);
-            double y = sy(worldY(rowF(first)));
-            if (y + ch < 0 || y - ch > h) {
-                continue;
-            }
-            int level = optionLevel[option];
-            double rowAlpha = appearing(option);
-            gc.setGlobalAlpha(rowAlpha);
-            if (labels && labelRight > 0) {
-                gc.setFill(level != SearchHighlights.NOT_COVERED ? text.get()
-                        : LinksLayout.isLive(torus, option) ? text.get() : mutedText.get());
-                gc.fillText(torus.problem().optionLabel(option), labelRight, y);
-            }
-            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
-                if (layout.columnOf(node) < 0) {
-                    continue;
-                }
-                double x = sx(worldX(columnF(node)));
-                if (x + hw < 0 || x - hw > w) {
-                    continue;
-                }
-                double g = ghostness(node);
-                boolean onStack = level != SearchHighlights.NOT_COVERED;
-                if (!outlined) {
-                    // small cells: one plain rectangle each, in the outline's colour for contrast
-                    gc.setFill(onStack ? levelPaint(level) : mix(nodeStroke.get(), ghost.get(), g));
-                    gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
-                    continue;
-                }
-                gc.setFill(mix(nodeFill.get(), ghost.get(), g));
-                gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-                gc.setStroke(node == hoveredNode ? hover.get() : onStack ? levelPaint(level) : mix(nodeStroke.get(), ghostStroke.get(), g));
-                gc.setLineWidth(node == hoveredNode || onStack ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
-                gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-            }
-        }
-        gc.setGlobalAlpha(1);
-    }
-
-    /** Opacity of an option's row: rows that come back in a folded re-layout fade in. */
-    private double appearing(int option) {
-        if (previousLayout != null && !tween.done() && previousLayout.rowOfOption(option) < 0) {
-            return progress();
-        }
-        return 1;
-    }
-
-    /** Rows that a folded re-layout removes fade out where they were. */
-    private void drawVanishing(GraphicsContext gc, double w, double h, double cw, double ch) {
-        if (previousLayout == null || tween.done()) {
-            return;
-        }
-        double s = viewZoom();
-        double hw = 0.25 * cellWidth() * s, hh = 0.28 * cellHeight() * s;
-        gc.setGlobalAlpha(1 - progress());
-        gc.setFill(ghost.get());
-        for (int r = 1; r < previousLayout.rowCount(); r++) {
-            int option = previousLayout.optionAtRow(r);
-            if (layout.rowOfOption(option) >= 0) {
-                continue;
-            }
-            double y = sy(worldY(r));
-            int first = torus.firstNode(option);
-            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
-                int column = previousLayout.columnOf(node);
-                if (column >= 0) {
-                    double x = sx(worldX(column));
-                    gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-                }
-            }
-        }
-        gc.setGlobalAlpha(1);
-    }
-
-    private static Paint mix(Paint a, Paint b, double t) {
-        if (t <= 0) {
-            return a;
-        }
-        if (t >= 1) {
-            return b;
-        }
-        if (a instanceof Color ca && b instanceof Color cb) {
-            return ca.interpolate(cb, t);
-        }
-        return t < 0.5 ? a : b;
-    }
-
-    private Font font(double size, boolean bold) {
-        double rounded = Math.round(size * 2) / 2.0;
-        return fonts.computeIfAbsent(bold ? -rounded : rounded,
-                k -> Font.font("System", bold ? FontWeight.BOLD : FontWeight.NORMAL, Math.max(1, rounded)));
-    }
-
-    /** A growable buffer of segments, refilled each frame without allocation. */
-    private static final class SegmentBuffer implements SegmentSink {
-        static final int WRAPS = 4, GHOST = 8, DETOUR = 16;
-        int[] from = new int[1024], to = new int[1024], flags = new int[1024];
-        int size;
-
-        void clear() {
-            size = 0;
-        }
-
-        @Override
-        public void segment(int a, int b, LinkDirection direction, boolean wraps, boolean ghost, boolean detour) {
-            if (size == from.length) {
-                from = Arrays.copyOf(from, size * 2);
-                to = Arrays.copyOf(to, size * 2);
-                flags = Arrays.copyOf(flags, size * 2);
-            }
-            from[size] = a;
-            to[size] = b;
-            flags[size] = direction.ordinal() | (wraps ? WRAPS : 0) | (ghost ? GHOST : 0) | (detour ? DETOUR : 0);
-            size++;
         }
     }
 }

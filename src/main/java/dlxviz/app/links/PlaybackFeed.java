@@ -2,15 +2,15 @@ package dlxviz.app.links;
 
 import dlxviz.events.SearchEvent;
 import dlxviz.playback.Direction;
-import dlxviz.playback.Playback;
+import dlxviz.playback.ReadOnlyPlayback;
 import dlxviz.playback.Step;
 import java.util.List;
 import javafx.util.Duration;
 
 /**
- * Feeds a {@link LinksModel} from a {@link Playback}: on each revision, its replica torus, the
- * last move's events (to animate; none for a jump or a move already shown) and highlights
- * rebuilt from playback's account of the cursor, so seeks need no event history.
+ * Feeds a {@link LinksModel} from a playback: on each revision, its replica torus, the last
+ * move's events (to animate; none for a jump or a move already shown) and playback's marks at
+ * the cursor, so seeks need no event history.
  */
 public final class PlaybackFeed {
     private final LinksModel model;
@@ -21,7 +21,7 @@ public final class PlaybackFeed {
     }
 
     /** Shows {@code playback} after {@code lastStep} (null before any), animating for {@code duration}. */
-    public void show(Playback playback, Step lastStep, Duration duration) {
+    public void show(ReadOnlyPlayback playback, Step lastStep, Duration duration) {
         if (playback == null) {
             return;
         }
@@ -30,12 +30,10 @@ public final class PlaybackFeed {
         if (fresh) {
             model.load(playback.torus());
         }
-        SearchHighlights state = SearchHighlights.fromState(playback.torus(), playback.forcedOptions(),
-                playback.partialSolution(), playback.chosenItems());
         boolean animate = !fresh && lastStep != null && lastStep != shown && !lastStep.isJump();
         List<SearchEvent> events = animate ? lastStep.events() : List.of();
         boolean forward = lastStep == null || lastStep.direction() == Direction.FORWARD;
         shown = lastStep;
-        model.moved(events, forward, state);
+        model.moved(events, forward, playback.marks());
     }
 }

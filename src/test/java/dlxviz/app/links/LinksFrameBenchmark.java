@@ -1,14 +1,16 @@
 package dlxviz.app.links;
 
-import dlxviz.engine.EventCollector;
-import dlxviz.engine.Search;
-import dlxviz.events.SearchEvent;
-import java.util.ArrayList;
-import java.util.List;
+import dlxviz.app.testkit.Fx;
+import dlxviz.app.testkit.TestProblems;
+import dlxviz.engine.ItemChoice;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepSize;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -27,7 +29,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * (Monocle, prism.order=sw). A frame is: record the canvas commands, then snapshot the view,
  * which makes Prism rasterise them and read the pixels back; {@code snapshotOnly} measures the
  * read-back alone, to subtract. {@code play} is "as fast as possible" on AI Escargot: each
- * frame gives the engine a time budget of micro-steps, feeds the events to the model, and draws.
+ * frame gives playback a time budget of events (recording from the engine as it goes), feeds the
+ * state at the cursor to the model as the window does, and draws.
  *
  * <pre>mvn -o test-compile exec:exec@jmh -Djmh.args="LinksFrameBenchmark -f 1 -wi 3 -i 5"</pre>
  * Sample mode: read the p0.50 line for the median.
@@ -53,7 +56,9 @@ public class LinksFrameBenchmark {
     @Param({"12"})
     public int engineMillis;
 
-    private Search search;
+    private Playback playback;
+    private PlaybackFeed feed;
+    private long afterGivens;
     private LinksModel model;
     private LinksView linksView;
     private WritableImage target;
@@ -63,13 +68,16 @@ public class LinksFrameBenchmark {
     @Setup
     public void setUp() {
         Fx.start();
-        search = new Search(TestProblems.sudoku(size == 16 ? 4 : 3));
-        List<SearchEvent> givens = new ArrayList<>();
-        search.setObserver(EventCollector.into(givens));
-        TestProblems.forceGivens(search, size == 16 ? TestProblems.puzzle16() : TestProblems.HARD_9X9, size);
-        search.setObserver(null);
-        model = new LinksModel(search.torus());
-        model.applied(givens, true);
+        int box = size == 16 ? 4 : 3;
+        String puzzle = size == 16 ? TestProblems.puzzle16() : TestProblems.HARD_9X9;
+        playback = new Playback(TestProblems.sudoku(box), ItemChoice.MIN_LENGTH, TestProblems.givenOptions(puzzle, size));
+        while (playback.isSettingUp() || playback.position() == 0) {
+            playback.stepForward(StepSize.CHOICE); // through the givens
+        }
+        afterGivens = playback.position();
+        model = new LinksModel();
+        feed = new PlaybackFeed(model);
+        feed.show(playback, null, Duration.ZERO);
         Fx.run(() -> {
             linksView = new LinksView(model);
             linksView.foldedProperty().set(folded);
@@ -104,42 +112,24 @@ public class LinksFrameBenchmark {
     }
 
     /**
-     * One frame of "as fast as possible": engine micro-steps for {@link #engineMillis}, their
-     * events fed to the model (highlights, folded re-layout), then a redraw. The search restarts
+     * One frame of "as fast as possible": playback runs for {@link #engineMillis}, the state at the
+     * cursor is fed to the model (marks, folded re-layout), then a redraw. The search restarts
      * when it ends, within the same frame, so every frame draws.
      */
     @Benchmark
     public void play(Blackhole hole) {
         Fx.run(() -> {
-            List<SearchEvent> events = new ArrayList<>();
-            long until = System.nanoTime() + engineMillis * 1_000_000L;
-            do {
-                for (int i = 0; i < 64; i++) {
-                    SearchEvent event = search.step();
-                    if (event == null) {
-                        restart();
-                        events.clear();
-                        break;
-                    }
-                    events.add(event);
-                }
-            } while (System.nanoTime() < until);
-            engineEvents += events.size();
+            long from = playback.position();
+            Step step = playback.advanceFor(null, engineMillis * 1_000_000L);
+            if (!playback.canStepForward()) {
+                step = playback.seek(afterGivens); // the search ended: start it again
+            }
+            engineEvents += Math.abs(playback.position() - from);
             frames++;
-            model.applied(events, true);
+            feed.show(playback, step, Duration.ZERO);
             linksView.redrawNow();
             hole.consume(linksView.snapshot(null, target));
         });
-    }
-
-    private void restart() {
-        search.reset();
-        List<SearchEvent> givens = new ArrayList<>();
-        search.setObserver(EventCollector.into(givens));
-        TestProblems.forceGivens(search, size == 16 ? TestProblems.puzzle16() : TestProblems.HARD_9X9, size);
-        search.setObserver(null);
-        model.load(search.torus());
-        model.applied(givens, true);
     }
 
     @org.openjdk.jmh.annotations.TearDown

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
 import dlxviz.engine.Torus;

@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.engine.Search;
+import dlxviz.app.hover.Highlight;
+import dlxviz.app.testkit.Fx;
+import dlxviz.app.testkit.Pixels;
+import dlxviz.app.testkit.TestProblems;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.SearchEvent;
-import dlxviz.events.TorusChange;
-import java.util.ArrayList;
-import java.util.List;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepSize;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
@@ -38,38 +41,38 @@ class LinksViewTest {
         return view;
     }
 
-
     /** The 4x4 example with its first cover under way: one node hidden. */
-    private static LinksModel midCover(List<NodeHidden> hidden) {
-        Search search = new Search(TestProblems.matrix4x4());
-        List<SearchEvent> events = TestProblems.stepUntil(search, e -> e instanceof NodeHidden);
-        hidden.add((NodeHidden) events.get(events.size() - 1));
-        LinksModel model = new LinksModel(search.torus());
-        model.applied(events, true);
-        return model;
+    private static Playback midCover() {
+        return TestProblems.playbackUntil(TestProblems.matrix4x4(), e -> e instanceof NodeHidden);
+    }
+
+    private static NodeHidden lastHidden(Playback playback) {
+        return (NodeHidden) playback.lastEvent();
     }
 
     @Test
     void aHiddenNodeHasTheGhostColourAndALiveNodeTheNodeColour() {
-        List<NodeHidden> hidden = new ArrayList<>();
-        LinksModel model = midCover(hidden);
+        Playback playback = midCover();
+        NodeHidden hidden = lastHidden(playback);
+        LinksModel model = TestProblems.modelOf(playback);
         Fx.run(() -> {
             LinksView view = show(model, null);
             WritableImage image = Fx.snapshot(view);
-            int ghostNode = hidden.get(0).node();
-            Pixels.assertColour((Color) view.ghost.get(), Pixels.at(image, view.pointOf(ghostNode)), "hidden node " + ghostNode);
-            int liveNode = model.torus().down(hidden.get(0).item());
-            Pixels.assertColour((Color) view.nodeFill.get(), Pixels.at(image, view.pointOf(liveNode)), "live node " + liveNode);
+            int ghostNode = hidden.node();
+            Pixels.assertColour((Color) view.palette().ghost(), Pixels.at(image, view.pointOf(ghostNode)), "hidden node " + ghostNode);
+            int liveNode = model.torus().down(hidden.item());
+            Pixels.assertColour((Color) view.palette().nodeFill(), Pixels.at(image, view.pointOf(liveNode)), "live node " + liveNode);
         });
     }
 
     @Test
     void theStylesheetColoursTheGhosts() {
-        List<NodeHidden> hidden = new ArrayList<>();
-        LinksModel model = midCover(hidden);
+        Playback playback = midCover();
+        LinksModel model = TestProblems.modelOf(playback);
         Fx.run(() -> {
             LinksView view = show(model, "-dlx-ghost: #ff0000;");
-            Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(hidden.get(0).node())), "ghost set by CSS");
+            Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(lastHidden(playback).node())),
+                    "ghost set by CSS");
         });
     }
 
@@ -78,17 +81,18 @@ class LinksViewTest {
         String was = System.getProperty("dlxviz.animations");
         System.setProperty("dlxviz.animations", "on");
         try {
-            Search search = new Search(TestProblems.matrix4x4());
-            List<SearchEvent> before = TestProblems.stepUntil(search, e -> e.kind().changesTorus());
-            LinksModel model = new LinksModel(search.torus());
-            model.animationDurationProperty().set(Duration.seconds(10));
-            model.applied(before, true);
-            SearchEvent hide = search.step();
-            assertTrue(hide instanceof NodeHidden, "the next event hides a node: " + hide);
-            int node = ((NodeHidden) hide).node();
+            Playback playback = TestProblems.playbackUntil(TestProblems.matrix4x4(), e -> e.kind().changesTorus());
+            LinksModel model = new LinksModel();
+            PlaybackFeed feed = new PlaybackFeed(model);
+            Duration slow = Duration.seconds(10);
+            feed.show(playback, null, slow);
             Fx.run(() -> {
                 LinksView view = show(model, "-dlx-node-fill: #0000ff; -dlx-ghost: #ff0000;");
-                model.applied(List.of(hide), true);
+                Step hide = playback.stepForward(StepSize.LINK);
+                SearchEvent event = hide.events().get(hide.events().size() - 1);
+                assertTrue(event instanceof NodeHidden, "the next event hides a node: " + event);
+                int node = ((NodeHidden) event).node();
+                feed.show(playback, hide, slow);
                 view.holdAnimation(0);
                 view.redrawNow();
                 Pixels.assertColour(Color.BLUE, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "start of the hide");
@@ -99,8 +103,7 @@ class LinksViewTest {
                 view.redrawNow();
                 Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "end of the hide");
 
-                model.torus().apply(((TorusChange) hide).inverse()); // step back
-                model.applied(List.of(hide), false);
+                feed.show(playback, playback.stepBack(StepSize.LINK), slow);
                 view.holdAnimation(0);
                 view.redrawNow();
                 Pixels.assertColour(Color.RED, Pixels.at(Fx.snapshot(view), view.pointOf(node)), "start of the restore");
@@ -115,8 +118,7 @@ class LinksViewTest {
 
     @Test
     void hoveringANodeNamesItsOptionAndSetsTheSharedHover() {
-        Search search = new Search(TestProblems.sudoku(2));
-        LinksModel model = new LinksModel(search.torus());
+        LinksModel model = TestProblems.modelOf(new Playback(TestProblems.sudoku(2)));
         Fx.run(() -> {
             LinksView view = show(model, null);
             view.zoomToCellHeight(30);
@@ -126,18 +128,18 @@ class LinksViewTest {
             Point2D at = view.pointOf(node);
             view.fireEvent(new MouseEvent(MouseEvent.MOUSE_MOVED, at.getX(), at.getY(), at.getX(), at.getY(),
                     MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
-            assertEquals(LinksTarget.node(node), model.hoveredProperty().get());
+            assertEquals(Highlight.node(node), model.hoveredProperty().get());
             String text = view.describe(model.hoveredProperty().get());
             assertTrue(text.contains("r1c2=2") && text.contains("column r1c2"), text);
-            LinksTarget header = view.targetAt(view.pointOf(3).getX(), view.pointOf(3).getY());
-            assertEquals(LinksTarget.item(3), header);
+            Highlight header = view.targetAt(view.pointOf(3).getX(), view.pointOf(3).getY());
+            assertEquals(Highlight.item(3), header);
             assertTrue(view.describe(header).contains("item r1c3 (primary)"), view.describe(header));
         });
     }
 
     @Test
     void fitToWindowShowsTheWholePicture() {
-        LinksModel model = new LinksModel(new Search(TestProblems.knuth()).torus());
+        LinksModel model = TestProblems.modelOf(new Playback(TestProblems.knuth()));
         Fx.run(() -> {
             LinksView view = show(model, null);
             for (int id : new int[] {0, 7, model.torus().firstNode(6) + 2}) {

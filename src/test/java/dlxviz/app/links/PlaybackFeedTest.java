@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.engine.Torus;
+import dlxviz.app.testkit.Fx;
+import dlxviz.app.testkit.Pixels;
+import dlxviz.app.testkit.TestProblems;
+import dlxviz.engine.TorusView;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepSize;
@@ -38,14 +41,14 @@ class PlaybackFeedTest {
             PlaybackFeed feed = new PlaybackFeed(model);
             feed.show(playback, null, Duration.ZERO);
             LinksView view = open(model);
-            Torus replica = playback.torus();
+            TorusView replica = playback.torus();
             assertSame(replica, view.model().torus());
             List<LinkSegment> start = view.currentLayout().segments();
 
             Step cover = playback.stepForward(StepSize.COVER); // DLX1 chooses a and covers it
             feed.show(playback, cover, Duration.ZERO);
-            assertEquals(playback.chosenItems()[0], view.model().highlights().chosenItem());
-            assertEquals(0, view.model().highlights().coveredLevel(playback.chosenItems()[0]));
+            assertEquals(playback.chosenItems()[0], view.model().marks().chosenItem());
+            assertEquals(0, view.model().marks().coveredLevel(playback.chosenItems()[0]));
             assertTrue(view.currentLayout().segments().stream().anyMatch(LinkSegment::ghost), "ghosts after a cover");
             Pixels.assertFirstHiddenNodeIsAGhost(view, replica);
 
@@ -53,14 +56,14 @@ class PlaybackFeedTest {
             feed.show(playback, choice, Duration.ZERO);
             int[] partial = playback.partialSolution();
             assertTrue(partial.length > 0);
-            assertTrue(Arrays.equals(partial, view.model().highlights().partialSolution()),
-                    Arrays.toString(partial) + " vs " + Arrays.toString(view.model().highlights().partialSolution()));
+            assertTrue(Arrays.equals(partial, view.model().marks().placedOptions()),
+                    Arrays.toString(partial) + " vs " + Arrays.toString(view.model().marks().placedOptions()));
 
             feed.show(playback, playback.stepBack(StepSize.CHOICE), Duration.ZERO);
             feed.show(playback, playback.stepBack(StepSize.COVER), Duration.ZERO);
             assertEquals(0, playback.position());
             assertEquals(start, view.currentLayout().segments());
-            assertEquals(0, view.model().highlights().chosenItem());
+            assertEquals(0, view.model().marks().chosenItem());
         });
     }
 
@@ -76,9 +79,9 @@ class PlaybackFeedTest {
                 feed.show(playback, playback.stepForward(StepSize.COVER), Duration.ZERO); // through the givens
             }
             assertEquals(2, playback.forcedOptions().length);
-            assertEquals(-1, model.highlights().levelOfOption(givens[0]));
-            assertEquals(-1, model.highlights().levelOfOption(givens[1]));
-            assertEquals(-1, model.highlights().coveredLevel(2), "r1c2 is filled by a given");
+            assertEquals(-1, model.marks().levelOfOption(givens[0]));
+            assertEquals(-1, model.marks().levelOfOption(givens[1]));
+            assertEquals(-1, model.marks().coveredLevel(2), "r1c2 is filled by a given");
         });
     }
 }

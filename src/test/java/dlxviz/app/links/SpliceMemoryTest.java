@@ -3,6 +3,7 @@ package dlxviz.app.links;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.Search;
 import dlxviz.engine.Torus;
 import dlxviz.events.NodeHidden;

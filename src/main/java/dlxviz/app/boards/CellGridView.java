@@ -1,0 +1,160 @@
+package dlxviz.app.boards;
+
+import dlxviz.app.fx.WhileShown;
+import dlxviz.app.hover.Highlight;
+import javafx.beans.property.ObjectProperty;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+/**
+ * A board drawn as a grid of cells over a frame whose colour shows through the gaps as the grid
+ * lines: the sudoku grid, the chessboard and a tiling's box. This class owns what they share:
+ * the cells, hovering a cell to light what it stands for in every view, lighting the cells of
+ * whatever another view hovers (while shown), and laying the cells out in whole pixels, centred,
+ * with text sized to the cells. A subclass fills the cells, says which gaps are thick
+ * ({@link #measure}) and which cells a hover lights ({@link #isLit}).
+ */
+public abstract class CellGridView extends Region {
+    private static final PseudoClass HOVERED = PseudoClass.getPseudoClass("hovered-shared");
+
+    /**
+     * Where the cells go: each cell is {@code cell} pixels square; column c starts {@code x[c]}
+     * pixels from the grid's left edge, row r {@code y[r]} from its top; the grid (frame
+     * included) is {@code width} x {@code height}; text is {@code fontPx} pixels.
+     */
+    protected record Geometry(int cell, int[] x, int[] y, int width, int height, double fontPx) {
+    }
+
+    private final int rows;
+    private final int cols;
+    private final double prefCell;
+    private final double minCell;
+    private final Region frame = new Region();
+    private final StackPane[] cells;
+    private final ObjectProperty<Highlight> highlight;
+    private long shows;
+
+    /**
+     * @param highlight the window's shared hover
+     * @param prefCell  a cell's preferred size in pixels; {@code minCell} the smallest it may get
+     */
+    protected CellGridView(String styleClass, String frameClass, String cellClass, int rows, int cols, double prefCell,
+                           double minCell, ObjectProperty<Highlight> highlight) {
+        this.rows = rows;
+        this.cols = cols;
+        this.prefCell = prefCell;
+        this.minCell = minCell;
+        this.highlight = highlight;
+        getStyleClass().add(styleClass);
+        frame.getStyleClass().add(frameClass);
+        frame.setManaged(false);
+        cells = new StackPane[rows * cols];
+        for (int cell = 0; cell < cells.length; cell++) {
+            StackPane pane = new StackPane();
+            pane.setAlignment(Pos.CENTER);
+            pane.getStyleClass().add(cellClass);
+            pane.setMinSize(0, 0);
+            cells[cell] = pane;
+        }
+        getChildren().add(frame);
+        getChildren().addAll(cells);
+        // the hover lives as long as the window; a board only while its problem is shown
+        WhileShown.listen(this, highlight, this::showHighlight);
+    }
+
+    /** The pane of cell {@code cell} (row * cols + column), for subclasses to fill and tests to read. */
+    public final StackPane cellNode(int cell) {
+        return cells[cell];
+    }
+
+    protected final int cellCount() {
+        return cells.length;
+    }
+
+    /** Hovering cell {@code cell} lights {@code target} in every view. */
+    protected final void hoverLights(int cell, Highlight target) {
+        Hover.lights(cells[cell], highlight, target);
+    }
+
+    /** True when the shared hover {@code now} (never null) stands for something in {@code cell}. */
+    protected abstract boolean isLit(int cell, Highlight now);
+
+    /** Where the cells go in a space of {@code w} x {@code h} pixels. */
+    protected abstract Geometry measure(double w, double h);
+
+    /** Called by a subclass after it showed a new state: counts it, and relights the hover. */
+    protected final void shown() {
+        shows++;
+        showHighlight();
+    }
+
+    /** How many states this board has shown: for tests that check an old board stays quiet. */
+    public final long showCount() {
+        return shows;
+    }
+
+    private void showHighlight() {
+        Highlight now = highlight.get();
+        for (int cell = 0; cell < cells.length; cell++) {
+            cells[cell].pseudoClassStateChanged(HOVERED, now != null && isLit(cell, now));
+        }
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth() - snappedLeftInset() - snappedRightInset();
+        double h = getHeight() - snappedTopInset() - snappedBottomInset();
+        Geometry g = measure(w, h);
+        double left = Math.floor(snappedLeftInset() + (w - g.width()) / 2);
+        double top = Math.floor(snappedTopInset() + (h - g.height()) / 2);
+        // text sizes follow the cell size; css gives them in em relative to the cell. Set on the
+        // cells, not on this region: its padding is in em too, and a font that follows the cell
+        // size would feed back into the space left for the cells.
+        String font = "-fx-font-size: " + g.fontPx() + "px;";
+        for (StackPane cell : cells) {
+            cell.setStyle(font);
+        }
+        frame.resizeRelocate(left, top, g.width(), g.height());
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                cells[r * cols + c].resizeRelocate(left + g.x()[c], top + g.y()[r], g.cell(), g.cell());
+            }
+        }
+    }
+
+    /**
+     * Offsets of {@code count} cells of {@code cell} pixels after a border of {@code border},
+     * with {@code gap.applyAsInt(i)} pixels after cell i.
+     */
+    protected static int[] offsets(int count, int cell, int border, java.util.function.IntUnaryOperator gap) {
+        int[] at = new int[count];
+        int x = border;
+        for (int i = 0; i < count; i++) {
+            at[i] = x;
+            x += cell + gap.applyAsInt(i);
+        }
+        return at;
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return prefCell * cols;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return prefCell * rows;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return minCell * cols;
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return minCell * rows;
+    }
+}

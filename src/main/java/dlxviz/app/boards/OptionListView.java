@@ -1,0 +1,143 @@
+package dlxviz.app.boards;
+
+import dlxviz.app.fx.WhileShown;
+import dlxviz.app.hover.Highlight;
+import dlxviz.engine.ExactCoverProblem;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The panel for problems with no board of their own and too large for the matrix: the items with
+ * their live lengths, and the options, struck out while hidden and bold while on the search
+ * stack. Hovering an item or an option sets the window's shared highlight.
+ */
+public final class OptionListView extends VBox {
+    private static final PseudoClass COVERED = PseudoClass.getPseudoClass("covered");
+    private static final PseudoClass CHOSEN = PseudoClass.getPseudoClass("chosen");
+    private static final PseudoClass HOVERED = PseudoClass.getPseudoClass("hovered-shared");
+    private static final PseudoClass HIDDEN_OPTION = PseudoClass.getPseudoClass("hidden-option");
+    private static final PseudoClass IN_SOLUTION = PseudoClass.getPseudoClass("in-solution");
+
+    private final OptionListModel model;
+    private final ExactCoverProblem problem;
+    private final ObjectProperty<Highlight> highlight;
+    private final List<Label> itemChips = new ArrayList<>();
+    private final ListView<Integer> optionList;
+    private long shows;
+
+    public OptionListView(OptionListModel model, ObjectProperty<Highlight> highlight) {
+        this.model = model;
+        this.problem = model.problem();
+        this.highlight = highlight;
+        getStyleClass().add("problem-panel");
+
+        Label itemsTitle = new Label("Items (live options)");
+        itemsTitle.getStyleClass().add("section-title");
+        FlowPane items = new FlowPane();
+        items.getStyleClass().add("items-flow");
+        for (int item = 1; item <= problem.itemCount(); item++) {
+            Label chip = new Label(problem.itemName(item));
+            chip.getStyleClass().add("item-chip");
+            if (!problem.isPrimary(item)) {
+                chip.getStyleClass().add("secondary");
+            }
+            Hover.lights(chip, highlight, Highlight.item(item));
+            itemChips.add(chip);
+        }
+        items.getChildren().addAll(itemChips);
+
+        Label optionsTitle = new Label("Options");
+        optionsTitle.getStyleClass().add("section-title");
+        ObservableList<Integer> numbers = FXCollections.observableArrayList();
+        IntStream.rangeClosed(1, problem.optionCount()).forEach(numbers::add);
+        optionList = new ListView<>(numbers);
+        optionList.getStyleClass().add("option-list");
+        optionList.setFocusTraversable(false);
+        optionList.setCellFactory(list -> new OptionCell());
+        VBox.setVgrow(optionList, Priority.ALWAYS);
+        getChildren().addAll(itemsTitle, items, optionsTitle, optionList);
+        model.stateProperty().addListener((o, was, is) -> show(is));
+        WhileShown.listen(this, highlight, this::refreshHighlight);
+        if (model.state() != null) {
+            show(model.state());
+        }
+    }
+
+    private void show(OptionList state) {
+        for (int item = 1; item <= problem.itemCount(); item++) {
+            Label chip = itemChips.get(item - 1);
+            chip.setText(problem.itemName(item) + " " + state.length(item));
+            chip.pseudoClassStateChanged(COVERED, state.isCovered(item));
+            chip.pseudoClassStateChanged(CHOSEN, state.isChosen(item));
+        }
+        shows++;
+        refreshHighlight();
+    }
+
+    /** How many states this panel has shown: for tests that check an old panel stays quiet. */
+    public long showCount() {
+        return shows;
+    }
+
+    private void refreshHighlight() {
+        Highlight now = highlight.get();
+        for (int item = 1; item <= itemChips.size(); item++) {
+            itemChips.get(item - 1).pseudoClassStateChanged(HOVERED, now != null && now.isItem(item));
+        }
+        optionList.refresh();
+    }
+
+    private final class OptionCell extends ListCell<Integer> {
+        OptionCell() {
+            setOnMouseEntered(e -> {
+                if (getItem() != null) {
+                    highlight.set(Highlight.option(getItem()));
+                }
+            });
+            setOnMouseExited(e -> {
+                if (getItem() != null && Highlight.option(getItem()).equals(highlight.get())) {
+                    highlight.set(null);
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(Integer option, boolean empty) {
+            super.updateItem(option, empty);
+            boolean real = !empty && option != null;
+            OptionList state = model.state();
+            setText(real ? option + ". " + label(option) : null);
+            pseudoClassStateChanged(HIDDEN_OPTION, real && state != null && state.isHidden(option));
+            pseudoClassStateChanged(IN_SOLUTION, real && state != null && state.isOnStack(option));
+            Highlight now = highlight.get();
+            pseudoClassStateChanged(HOVERED, real && now != null && (now.isOption(option)
+                    || (now.kind() == Highlight.Kind.ITEM && contains(option, now.id()))));
+        }
+
+        private String label(int option) {
+            String label = problem.optionLabel(option);
+            String names = problem.itemNamesOf(option);
+            return label.equals(names) ? names : label + "   [" + names + "]";
+        }
+
+        private boolean contains(int option, int item) {
+            for (int i = 0; i < problem.optionSize(option); i++) {
+                if (problem.optionItem(option, i) == item) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}

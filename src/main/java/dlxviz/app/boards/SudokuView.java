@@ -1,0 +1,140 @@
+package dlxviz.app.boards;
+
+import dlxviz.app.hover.Highlight;
+import dlxviz.app.theme.LevelColours;
+import javafx.beans.property.ObjectProperty;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The sudoku panel: givens, digits placed by the search coloured by level, the live candidates
+ * of every open cell, and the region of the chosen item highlighted. Plain controls styled by
+ * css/app.css (classes {@code sudoku-*}, pseudo-classes for state), drawn from its
+ * {@link SudokuBoardModel}; thin lines inside boxes and thick ones between them.
+ */
+public final class SudokuView extends CellGridView {
+    private static final PseudoClass IN_REGION = PseudoClass.getPseudoClass("in-region");
+    private static final PseudoClass JUST_PLACED = PseudoClass.getPseudoClass("just-placed");
+    private static final PseudoClass NO_CANDIDATES = PseudoClass.getPseudoClass("no-candidates");
+    private static final String BLANK = "\u00a0";
+
+    /** Thin line between cells and thick line between boxes, as fractions of a cell. */
+    private static final double THIN = 0.03;
+    private static final double THICK = 0.09;
+
+    private final SudokuBoardModel model;
+    private final SudokuLayout layout;
+    private final int n;
+    private final Label[] digits;
+    private final Label[] candidates;
+
+    /** @param highlight the window's shared hover: hovering a cell sets its item */
+    public SudokuView(SudokuBoardModel model, ObjectProperty<Highlight> highlight) {
+        super("sudoku-view", "sudoku-grid", "sudoku-cell", model.layout().size(), model.layout().size(), 28, 12, highlight);
+        this.model = model;
+        this.layout = model.layout();
+        this.n = layout.size();
+        if (n > 9) {
+            getStyleClass().add("large");
+        }
+        digits = new Label[n * n];
+        candidates = new Label[n * n];
+        for (int cell = 0; cell < n * n; cell++) {
+            Label digit = new Label();
+            digit.getStyleClass().add("sudoku-digit");
+            Label cands = new Label();
+            cands.getStyleClass().add("sudoku-candidates");
+            cands.setMinSize(0, 0);
+            cellNode(cell).getChildren().addAll(cands, digit);
+            hoverLights(cell, Highlight.item(layout.cellItem(cell)));
+            digits[cell] = digit;
+            candidates[cell] = cands;
+        }
+        model.stateProperty().addListener((o, was, is) -> show(is));
+        if (model.state() != null) {
+            show(model.state());
+        }
+    }
+
+    private void show(SudokuBoard board) {
+        for (int cell = 0; cell < n * n; cell++) {
+            int d = board.digit(cell);
+            Label digit = digits[cell];
+            digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
+            if (d != 0) {
+                digit.setText(layout.symbol(d));
+                int level = board.level(cell);
+                digit.getStyleClass().add(level == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(level));
+                candidates[cell].setText("");
+            } else {
+                digit.setText("");
+                candidates[cell].setText(candidateText(board.candidates(cell)));
+            }
+            StackPane pane = cellNode(cell);
+            pane.pseudoClassStateChanged(IN_REGION, board.inChosenRegion(cell));
+            pane.pseudoClassStateChanged(JUST_PLACED, board.lastPlacedCell() == cell);
+            pane.pseudoClassStateChanged(NO_CANDIDATES, board.isStuck(cell));
+        }
+        shown();
+    }
+
+    /** The board shown. */
+    public SudokuBoard board() {
+        return model.state();
+    }
+
+    public SudokuLayout sudokuLayout() {
+        return layout;
+    }
+
+    @Override
+    protected boolean isLit(int cell, Highlight now) {
+        return now.isItem(layout.cellItem(cell))
+                || (now.kind() == Highlight.Kind.OPTION && now.id() > 0 && layout.cellOf(now.id()) == cell);
+    }
+
+    /**
+     * Candidates in a fixed square pattern (1 2 3 / 4 5 6 / 7 8 9), blanks where one is gone.
+     * The blanks are no-break spaces: text layout ignores trailing ordinary spaces, which would
+     * shift a line like "4 5" against "7 8 9".
+     */
+    private String candidateText(long mask) {
+        int side = (int) Math.ceil(Math.sqrt(n));
+        StringBuilder text = new StringBuilder();
+        for (int d = 1; d <= n; d++) {
+            text.append((mask & (1L << d)) != 0 ? layout.symbol(d) : BLANK);
+            if (d % side == 0 && d < n) {
+                text.append('\n');
+            } else if (d < n) {
+                text.append(BLANK);
+            }
+        }
+        return text.toString();
+    }
+
+    /**
+     * Whole pixels everywhere, so every thin line is as thin as every other and every box line as
+     * thick: a side is n cells, thin lines inside boxes, thick lines between and around them.
+     */
+    @Override
+    protected Geometry measure(double w, double h) {
+        int boxCols = layout.shape().boxCols();
+        int boxRows = layout.shape().boxRows();
+        int boxesAcross = n / boxCols;
+        int boxesDown = n / boxRows;
+        double unitsAcross = n + THIN * (n - boxesAcross) + THICK * (boxesAcross + 1);
+        double unitsDown = n + THIN * (n - boxesDown) + THICK * (boxesDown + 1);
+        double estimate = Math.max(1, Math.min(w / unitsAcross, h / unitsDown));
+        int thin = (int) Math.max(1, Math.round(estimate * THIN));
+        int thick = (int) Math.max(3, Math.round(estimate * THICK));
+        int cell = (int) Math.max(1, Math.floor(Math.min(
+                (w - thin * (n - boxesAcross) - thick * (boxesAcross + 1)) / n,
+                (h - thin * (n - boxesDown) - thick * (boxesDown + 1)) / n)));
+        int gridW = cell * n + thin * (n - boxesAcross) + thick * (boxesAcross + 1);
+        int gridH = cell * n + thin * (n - boxesDown) + thick * (boxesDown + 1);
+        return new Geometry(cell, offsets(n, cell, thick, c -> (c + 1) % boxCols == 0 ? thick : thin),
+                offsets(n, cell, thick, r -> (r + 1) % boxRows == 0 ? thick : thin), gridW, gridH,
+                Math.max(4, Math.floor(cell / 2.4)));
+    }
+}

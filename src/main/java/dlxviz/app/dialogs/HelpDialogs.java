@@ -1,0 +1,68 @@
+package dlxviz.app.dialogs;
+
+import dlxviz.app.theme.Theme;
+import dlxviz.app.theme.Themes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Modality;
+import javafx.stage.Window;
+
+/** Help > Keyboard shortcuts and Help > Algorithm X: short pages in the window's theme. */
+public final class HelpDialogs {
+    private HelpDialogs() {
+    }
+
+    /** The keys as a table: {@code rows[i]} is a key and what it does. */
+    public static Dialog<ButtonType> shortcuts(Window owner, String[][] rows, Theme theme, double scale) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("shortcuts");
+        grid.setHgap(24);
+        grid.setVgap(6);
+        for (int row = 0; row < rows.length; row++) {
+            Label key = new Label(rows[row][0]);
+            key.getStyleClass().add("shortcut-key");
+            grid.addRow(row, key, new Label(rows[row][1]));
+        }
+        return dialog(owner, "Keyboard shortcuts", grid, theme, scale);
+    }
+
+    public static Dialog<ButtonType> algorithmX(Window owner, Theme theme, double scale) {
+        Label text = new Label(resource("/dlxviz/app/algorithm-x.txt"));
+        text.getStyleClass().add("help-text");
+        text.setWrapText(true);
+        double em = Themes.BASE_FONT_PX * scale;
+        ScrollPane scroll = new ScrollPane(text);
+        scroll.setFitToWidth(true);
+        // a wrapped label asks for its whole text on one line; the viewport decides the width
+        scroll.setPrefViewportWidth(40 * em);
+        scroll.setPrefViewportHeight(24 * em);
+        return dialog(owner, "Algorithm X and dancing links", scroll, theme, scale);
+    }
+
+    private static Dialog<ButtonType> dialog(Window owner, String title, javafx.scene.Node content, Theme theme, double scale) {
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.initOwner(owner);
+        dialog.initModality(Modality.NONE);
+        dialog.setTitle(title);
+        dialog.setResizable(true);
+        dialog.getDialogPane().setContent(content);
+        dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        Themes.apply(dialog.getDialogPane(), theme);
+        Themes.applyScale(dialog.getDialogPane(), scale);
+        return dialog;
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HelpDialogs.class.getResourceAsStream(name)) {
+            return in == null ? "(help text missing)" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(help text unreadable: " + e.getMessage() + ")";
+        }
+    }
+}

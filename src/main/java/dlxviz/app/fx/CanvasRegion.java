@@ -1,0 +1,222 @@
+package dlxviz.app.fx;
+
+import dlxviz.app.theme.LevelColours;
+import java.util.List;
+import javafx.animation.AnimationTimer;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.css.StyleableObjectProperty;
+import javafx.css.StyleableProperty;
+import javafx.css.StyleablePropertyFactory;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+
+/**
+ * A {@link Region} that owns one {@link Canvas}, sizes it in {@link #layoutChildren()}, and
+ * redraws it at most once per pulse after {@link #requestRedraw()}. Holds every colour and size
+ * the links and matrix views use, as styleable properties, so stylesheets (themes, projector
+ * scale) set them: see css/links.css for the names and defaults; the scene's root carries that
+ * sheet (see {@code Themes}). A frame reads them all at once as a {@link Palette}. The values
+ * here are only a fallback for when no stylesheet is found.
+ */
+public abstract class CanvasRegion extends Region {
+    private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
+            new StyleablePropertyFactory<>(Region.getClassCssMetaData());
+    private static final Color[] DEFAULT_LEVELS = {
+        Color.web("#e4572e"), Color.web("#17bebb"), Color.web("#ffc914"),
+        Color.web("#76b041"), Color.web("#8e6bbf"), Color.web("#2e86de")};
+
+    protected final Canvas canvas = new Canvas();
+    private boolean dirty;
+    private final AnimationTimer pulse = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            onPulse(now);
+            if (dirty) {
+                dirty = false;
+                draw();
+            }
+            if (!keepPulsing()) {
+                stop();
+                running = false;
+            }
+        }
+    };
+    private boolean running;
+
+    private final StyleableObjectProperty<Paint> background = paint("background", "-dlx-background", Color.WHITE);
+    private final StyleableObjectProperty<Paint> nodeFill = paint("nodeFill", "-dlx-node-fill", Color.web("#dce9f7"));
+    private final StyleableObjectProperty<Paint> nodeStroke = paint("nodeStroke", "-dlx-node-stroke", Color.web("#2b5b8a"));
+    private final StyleableObjectProperty<Paint> headerFill = paint("headerFill", "-dlx-header-fill", Color.web("#b9d3ee"));
+    private final StyleableObjectProperty<Paint> secondaryFill = paint("secondaryFill", "-dlx-secondary-fill", Color.web("#e8e0f2"));
+    private final StyleableObjectProperty<Paint> rootFill = paint("rootFill", "-dlx-root-fill", Color.web("#505a64"));
+    private final StyleableObjectProperty<Paint> ghost = paint("ghost", "-dlx-ghost", Color.web("#d9d9d9"));
+    private final StyleableObjectProperty<Paint> ghostStroke = paint("ghostStroke", "-dlx-ghost-stroke", Color.web("#b0b0b0"));
+    private final StyleableObjectProperty<Paint> link = paint("link", "-dlx-link", Color.web("#2b5b8a"));
+    private final StyleableObjectProperty<Paint> ghostLink = paint("ghostLink", "-dlx-ghost-link", Color.web("#c0c0c0"));
+    private final StyleableObjectProperty<Paint> wrapLink = paint("wrapLink", "-dlx-wrap-link", Color.web("#8e6bbf"));
+    private final StyleableObjectProperty<Paint> text = paint("text", "-dlx-text", Color.web("#1d2733"));
+    private final StyleableObjectProperty<Paint> mutedText = paint("mutedText", "-dlx-muted-text", Color.web("#8a939c"));
+    private final StyleableObjectProperty<Paint> chosen = paint("chosen", "-dlx-mark-chosen", Color.web("#e4572e"));
+    private final StyleableObjectProperty<Paint> chosenFill = paint("chosenFill", "-dlx-mark-chosen-fill", Color.web("#f6d5cc"));
+    private final StyleableObjectProperty<Paint> tried = paint("tried", "-dlx-mark-tried", Color.web("#ffc914"));
+    private final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-mark-solution", Color.web("#3fa34d"));
+    private final StyleableObjectProperty<Paint> given = paint("given", "-dlx-mark-given", Color.web("#7a7a7a"));
+    private final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover", Color.web("#ff00aa"));
+    @SuppressWarnings("unchecked")
+    private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
+    private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
+    private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", 30);
+    private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", 12);
+    private final StyleableProperty<Number> linkWidth = size("linkWidth", "-dlx-link-width", 1.3);
+
+    protected CanvasRegion() {
+        for (int l = 0; l < LevelColours.COUNT; l++) {
+            levels[l] = paint("level" + l, "-dlx-mark-level-" + l, DEFAULT_LEVELS[l]);
+        }
+        getChildren().add(canvas);
+        getStyleClass().add("dlx-canvas");
+        sceneProperty().addListener((o, was, is) -> requestRedraw());
+    }
+
+    private StyleableObjectProperty<Paint> paint(String name, String css, Paint initial) {
+        var property = (StyleableObjectProperty<Paint>) FACTORY.createStyleablePaintProperty(
+                this, name, css, region -> styleable(region, css), initial);
+        property.addListener((o, was, is) -> requestRedraw());
+        return property;
+    }
+
+    private StyleableProperty<Number> size(String name, String css, double initial) {
+        var property = FACTORY.createStyleableNumberProperty(this, name, css,
+                region -> styleableNumber(region, css), initial);
+        ((javafx.beans.value.ObservableValue<?>) property).addListener((o, was, is) -> styleChanged());
+        return property;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static StyleableProperty<Paint> styleable(CanvasRegion region, String css) {
+        for (var property : region.paints()) {
+            if (property.getCssMetaData().getProperty().equals(css)) {
+                return property;
+            }
+        }
+        throw new IllegalArgumentException(css);
+    }
+
+    private static StyleableProperty<Number> styleableNumber(CanvasRegion region, String css) {
+        for (var property : List.of(region.cellWidth, region.cellHeight, region.fontSize, region.linkWidth)) {
+            if (property.getCssMetaData().getProperty().equals(css)) {
+                return property;
+            }
+        }
+        throw new IllegalArgumentException(css);
+    }
+
+    private List<StyleableObjectProperty<Paint>> paints() {
+        var list = new java.util.ArrayList<>(List.of(background, nodeFill, nodeStroke, headerFill,
+                secondaryFill, rootFill, ghost, ghostStroke, link, ghostLink, wrapLink, text,
+                mutedText, chosen, chosenFill, tried, solution, given, hover));
+        for (var level : levels) {
+            if (level != null) {
+                list.add(level);
+            }
+        }
+        return list;
+    }
+
+    public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
+        return FACTORY.getCssMetaData();
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
+        return FACTORY.getCssMetaData();
+    }
+
+    /** Every colour and size as the stylesheet sets them now: read once per frame (and by tests). */
+    public Palette palette() {
+        Paint[] levelPaints = new Paint[LevelColours.COUNT];
+        for (int l = 0; l < levelPaints.length; l++) {
+            levelPaints[l] = levels[l].get();
+        }
+        return new Palette(background.get(), nodeFill.get(), nodeStroke.get(), headerFill.get(), secondaryFill.get(),
+                rootFill.get(), ghost.get(), ghostStroke.get(), link.get(), ghostLink.get(), wrapLink.get(), text.get(),
+                mutedText.get(), chosen.get(), chosenFill.get(), tried.get(), solution.get(), given.get(), hover.get(),
+                levelPaints, cellWidth(), cellHeight(), fontSize(), linkWidth());
+    }
+
+    protected double cellWidth() {
+        return cellWidth.getValue().doubleValue();
+    }
+
+    protected double cellHeight() {
+        return cellHeight.getValue().doubleValue();
+    }
+
+    protected double fontSize() {
+        return fontSize.getValue().doubleValue();
+    }
+
+    protected double linkWidth() {
+        return linkWidth.getValue().doubleValue();
+    }
+
+    /** A size changed in the stylesheet; subclasses re-fit. */
+    protected void styleChanged() {
+        requestRedraw();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = snapSizeX(getWidth()), h = snapSizeY(getHeight());
+        if (canvas.getWidth() != w || canvas.getHeight() != h) {
+            canvas.setWidth(w);
+            canvas.setHeight(h);
+            sizeChanged();
+            requestRedraw();
+        }
+        canvas.relocate(0, 0);
+    }
+
+    /** The canvas got a new size. */
+    protected void sizeChanged() {
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 800;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 600;
+    }
+
+    /** Marks the picture stale; it is redrawn once, on the next pulse. */
+    public final void requestRedraw() {
+        dirty = true;
+        if (!running) {
+            running = true;
+            pulse.start();
+        }
+    }
+
+    /** Redraws right now (for snapshots in tests and for benchmarks). */
+    public final void redrawNow() {
+        dirty = false;
+        draw();
+    }
+
+    /** Called at the start of each pulse while the timer runs (animations advance here). */
+    protected void onPulse(long nanos) {
+    }
+
+    /** True while an animation needs further pulses. */
+    protected boolean keepPulsing() {
+        return dirty;
+    }
+
+    protected abstract void draw();
+}

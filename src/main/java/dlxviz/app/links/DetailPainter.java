@@ -1,0 +1,400 @@
+package dlxviz.app.links;
+
+import dlxviz.app.fx.Palette;
+import dlxviz.app.hover.Highlight;
+import dlxviz.engine.TorusView;
+import dlxviz.playback.CursorMarks;
+import java.util.Arrays;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Paint;
+import javafx.scene.shape.StrokeLineCap;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * The links view close up: bands behind the options of the partial solution, every L/R/U/D link
+ * as an arrow (ghosts' own links underneath, wrap-arounds as stubs through the far side, links
+ * that jump over ghosts routed round them, splices swinging while a step animates), the headers
+ * with their names and live lengths, the nodes, and the rows a folded re-layout removes fading
+ * out. Only what is on screen is drawn.
+ */
+final class DetailPainter {
+    private final SegmentBuffer segments = new SegmentBuffer();
+    private final ArrowBatch batch = new ArrowBatch();
+    private final FontCache fonts = new FontCache();
+
+    /**
+     * @param links   draw the arrows (cells tall enough, not a sketch)
+     * @param labels  draw names and numbers (text large enough, not a sketch)
+     * @param sketch  plain cells only: steps are pouring in faster than the eye follows
+     */
+    void paint(LinksFrame f, boolean links, boolean labels, boolean sketch) {
+        f.gc().setLineCap(StrokeLineCap.BUTT);
+        paintBands(f);
+        if (links) {
+            paintLinks(f);
+        }
+        boolean outlined = f.geometry().cellHeight() * f.s() >= Viewport.LINKS_FROM && !sketch;
+        paintHeaders(f, labels, outlined);
+        paintNodes(f, labels, outlined);
+        paintVanishing(f);
+    }
+
+    /** Row bands behind the options of the partial solution, the option tried, the hover. */
+    private void paintBands(LinksFrame f) {
+        GraphicsContext gc = f.gc();
+        LinksGeometry g = f.geometry();
+        LinksLayout layout = f.layout();
+        CursorMarks marks = f.marks();
+        Palette palette = f.palette();
+        double ch = g.cellHeight() * f.s();
+        double cw = g.cellWidth() * f.s();
+        boolean solved = f.torus().allPrimaryCovered() && marks.placedOptions().length > 0;
+        double left = f.map().sx(0);
+        double right = f.map().sx(g.worldWidth());
+        for (int option : marks.placedOptions()) {
+            if (layout.rowOfOption(option) < 0) {
+                continue;
+            }
+            boolean tried = option == marks.triedOption();
+            Paint paint = solved ? palette.solution() : tried ? palette.tried() : palette.level(f.optionLevel()[option]);
+            band(gc, left, right, f.y(f.torus().firstNode(option)), ch, paint, solved || tried ? 0.45 : 0.22);
+        }
+        Highlight hovered = f.hovered();
+        if (hovered == null) {
+            return;
+        }
+        if (hovered.kind() == Highlight.Kind.ITEM && layout.shows(hovered.id())) {
+            double x = f.x(hovered.id());
+            gc.setGlobalAlpha(0.18);
+            gc.setFill(palette.hover());
+            gc.fillRect(x - cw / 2, f.rowY(0) - g.headerHeight() * f.s() / 2, cw, f.h());
+            gc.setGlobalAlpha(1);
+        } else if (hovered.kind() != Highlight.Kind.ITEM) {
+            int option = hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : f.torus().optionOf(hovered.id());
+            if (option > 0 && layout.rowOfOption(option) >= 0) {
+                band(gc, left, right, f.y(f.torus().firstNode(option)), ch, palette.hover(), 0.18);
+            }
+        }
+    }
+
+    private static void band(GraphicsContext gc, double left, double right, double y, double ch, Paint paint, double alpha) {
+        gc.setGlobalAlpha(alpha);
+        gc.setFill(paint);
+        gc.fillRect(left, y - ch / 2, right - left, ch);
+        gc.setGlobalAlpha(1);
+    }
+
+    private void paintLinks(LinksFrame f) {
+        segments.clear();
+        f.layout().forEachSegment(segments);
+        double s = f.s();
+        double width = Math.max(0.8, f.palette().linkWidth() * Math.min(1.6, s));
+        batch.clipTo(-20, -20, f.w() + 20, f.h() + 20);
+        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds;
+        // one path per colour, which the software pipeline draws far faster than single lines
+        for (int pass = 0; pass < 3; pass++) {
+            for (int i = 0; i < segments.size; i++) {
+                int flags = segments.flags[i];
+                boolean ghostSegment = (flags & SegmentBuffer.GHOST) != 0;
+                boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
+                int segmentPass = ghostSegment ? 0 : wraps ? 2 : 1;
+                if (segmentPass == pass) {
+                    paintSegment(f, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
+                            (flags & SegmentBuffer.DETOUR) != 0);
+                }
+            }
+            Palette palette = f.palette();
+            batch.flush(f.gc(), pass == 0 ? palette.ghostLink() : pass == 1 ? palette.link() : palette.wrapLink(), width);
+        }
+    }
+
+    private void paintSegment(LinksFrame f, int from, int to, LinkDirection direction, boolean wraps, boolean detour) {
+        LinksGeometry g = f.geometry();
+        double s = f.s();
+        double w = f.w();
+        double h = f.h();
+        double fx = f.x(from);
+        double fy = f.y(from);
+        double tX = f.x(to);
+        double tY = f.y(to);
+        Integer before = g.swingingFrom(from, direction);
+        boolean swinging = before != null && before != to && f.layout().shows(before);
+        double p = g.progress();
+        if (swinging) {
+            double bx = f.x(before);
+            double by = f.y(before);
+            tX = bx + (tX - bx) * p;
+            tY = by + (tY - by) * p;
+            wraps = false; // while it swings, the arrow is drawn straight to where it points now
+        }
+        // how far a detour bulges out; it grows as the arrow swings to its new target
+        double bulge = detour ? (swinging ? p : 1) : 0;
+        double laneH = 0.2 * g.cellHeight() * s;
+        double laneV = 0.2 * g.cellWidth() * s;
+        double x1;
+        double y1;
+        double x2;
+        double y2;
+        double dx = 0;
+        double dy = 0;
+        switch (direction) {
+            case RIGHT -> {
+                y1 = fy - laneH;
+                y2 = tY - laneH;
+                x1 = fx + g.halfWidth(from, s);
+                x2 = tX - g.halfWidth(to, s);
+                dx = 1;
+            }
+            case LEFT -> {
+                y1 = fy + laneH;
+                y2 = tY + laneH;
+                x1 = fx - g.halfWidth(from, s);
+                x2 = tX + g.halfWidth(to, s);
+                dx = -1;
+            }
+            case DOWN -> {
+                x1 = fx + laneV;
+                x2 = tX + laneV;
+                y1 = fy + g.halfHeight(from, s);
+                y2 = tY - g.halfHeight(to, s);
+                dy = 1;
+            }
+            default -> {
+                x1 = fx - laneV;
+                x2 = tX - laneV;
+                y1 = fy - g.halfHeight(from, s);
+                y2 = tY + g.halfHeight(to, s);
+                dy = -1;
+            }
+        }
+        double head = Math.min(9, Math.max(4, 0.16 * g.cellHeight() * s));
+        if (wraps) {
+            // round the torus: a stub leaves through the far side and one comes in from the near side
+            // as long as the gap to the next box allows, so the ring stays in sight
+            double stub = direction.isHorizontal()
+                    ? 0.85 * (0.5 * g.cellWidth() * s - g.halfWidth(from, s))
+                    : 0.3 * g.cellHeight() * s;
+            if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
+                batch.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
+                batch.ring(x1 + dx * stub, y1 + dy * stub, head * 0.45);
+            }
+            if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
+                batch.ring(x2 - dx * stub, y2 - dy * stub, head * 0.45);
+                batch.arrow(x2 - dx * stub, y2 - dy * stub, x2, y2, head);
+            }
+            return;
+        }
+        if (bulge > 0) {
+            // round the ghosts in between: out beside them, along, and back in to the target
+            double out = bulge * (direction.isHorizontal()
+                    ? 0.5 * g.headerHeight() * s - laneH + 0.12 * g.cellHeight() * s
+                    : 0.39 * g.cellWidth() * s - laneV);
+            double ox = dy * out;
+            double oy = -dx * out; // DOWN bulges right, UP left, RIGHT up, LEFT down
+            double in = 0.3 * (direction.isHorizontal() ? g.cellWidth() : g.cellHeight()) * s;
+            double ax = x1 + ox + dx * in;
+            double ay = y1 + oy + dy * in;
+            double bx = x2 + ox - dx * in;
+            double by = y2 + oy - dy * in;
+            if (visible(Math.min(x1, bx), Math.min(y1, by), Math.max(x2, ax), Math.max(y2, ay), w, h)
+                    || visible(x1, y1, x2, y2, w, h)) {
+                batch.line(x1, y1, ax, ay);
+                batch.line(ax, ay, bx, by);
+                batch.arrow(bx, by, x2, y2, head);
+            }
+            return;
+        }
+        if (visible(x1, y1, x2, y2, w, h)) {
+            batch.arrow(x1, y1, x2, y2, head);
+        }
+    }
+
+    private static boolean visible(double x1, double y1, double x2, double y2, double w, double h) {
+        return Math.max(x1, x2) >= -10 && Math.min(x1, x2) <= w + 10 && Math.max(y1, y2) >= -10 && Math.min(y1, y2) <= h + 10;
+    }
+
+    private void paintHeaders(LinksFrame f, boolean labels, boolean outlined) {
+        GraphicsContext gc = f.gc();
+        LinksGeometry g = f.geometry();
+        LinksLayout layout = f.layout();
+        TorusView torus = f.torus();
+        CursorMarks marks = f.marks();
+        Palette palette = f.palette();
+        double s = f.s();
+        double y = f.rowY(0);
+        if (y + g.headerHeight() * s < 0 || y - g.headerHeight() * s > f.h()) {
+            return;
+        }
+        Font nameFont = fonts.get(g.fontSize() * s, true);
+        Font lengthFont = fonts.get(g.fontSize() * s * 0.9, false);
+        Highlight hovered = f.hovered();
+        int chosenItem = marks.chosenItem();
+        for (int c = 0; c < layout.columnCount(); c++) {
+            int id = layout.headerAtColumn(c);
+            double x = f.x(id);
+            double hw = g.halfWidth(id, s);
+            double hh = g.halfHeight(id, s);
+            if (x + hw < 0 || x - hw > f.w()) {
+                continue;
+            }
+            boolean root = id == 0 || id == torus.secondaryRoot();
+            double ghostness = root ? 0 : g.ghostness(id);
+            Paint fill = root ? palette.rootFill() : torus.problem().isPrimary(id) ? palette.headerFill() : palette.secondaryFill();
+            int level = root ? CursorMarks.NOT_COVERED : marks.coveredLevel(id);
+            boolean covered = level != CursorMarks.NOT_COVERED;
+            boolean isChosen = id == chosenItem && chosenItem != 0;
+            boolean isHovered = hovered != null && hovered.kind() == Highlight.Kind.ITEM && hovered.id() == id;
+            if (!outlined) {
+                // small cells: a plain rectangle, coloured by what matters most
+                gc.setFill(isHovered ? palette.hover() : isChosen ? palette.chosen() : covered ? palette.level(level) : fill);
+                gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                continue;
+            }
+            // a covered header is a ghost outlined in its level's colour; the chosen one is filled
+            gc.setFill(isChosen ? palette.chosenFill() : Palette.mix(fill, palette.ghost(), ghostness));
+            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            Paint outline = isHovered ? palette.hover() : isChosen ? palette.chosen()
+                    : covered ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness);
+            gc.setStroke(outline);
+            gc.setLineWidth(isChosen || isHovered ? Math.max(2.5, 3.5 * Math.min(1, s))
+                    : covered ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
+            if (!root && !torus.problem().isPrimary(id)) {
+                gc.setLineDashes(3, 2); // secondary items: a dashed outline besides the lighter fill
+            }
+            gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            gc.setLineDashes((double[]) null);
+            if (labels) {
+                gc.setTextAlign(TextAlignment.CENTER);
+                gc.setTextBaseline(VPos.CENTER);
+                gc.setFont(nameFont);
+                if (root) {
+                    gc.setFill(palette.background());
+                    gc.fillText(id == 0 ? "root" : "root\u2082", x, y, 2 * hw);
+                } else {
+                    gc.setFill(ghostness > 0.5 && !isChosen ? palette.mutedText() : palette.text());
+                    gc.fillText(torus.problem().itemName(id), x, y - hh * 0.4, 2 * hw - 2);
+                    gc.setFont(lengthFont);
+                    gc.fillText(Integer.toString(torus.length(id)), x, y + hh * 0.45, 2 * hw - 2);
+                }
+            }
+        }
+    }
+
+    private void paintNodes(LinksFrame f, boolean labels, boolean outlined) {
+        GraphicsContext gc = f.gc();
+        LinksGeometry g = f.geometry();
+        LinksLayout layout = f.layout();
+        TorusView torus = f.torus();
+        Palette palette = f.palette();
+        double s = f.s();
+        double ch = g.cellHeight() * s;
+        double hw = 0.25 * g.cellWidth() * s;
+        double hh = 0.28 * g.cellHeight() * s;
+        Highlight hovered = f.hovered();
+        int hoveredNode = hovered != null && hovered.kind() == Highlight.Kind.NODE ? hovered.id() : 0;
+        double labelRight = f.map().sx(g.labelWidth() - g.fontSize() * 0.6);
+        gc.setTextAlign(TextAlignment.RIGHT);
+        gc.setTextBaseline(VPos.CENTER);
+        gc.setFont(fonts.get(g.fontSize() * s, false));
+        for (int r = 1; r < layout.rowCount(); r++) {
+            int option = layout.optionAtRow(r);
+            int first = torus.firstNode(option);
+            double y = f.y(first);
+            if (y + ch < 0 || y - ch > f.h()) {
+                continue;
+            }
+            int level = f.optionLevel()[option];
+            boolean onStack = level != CursorMarks.NOT_COVERED;
+            gc.setGlobalAlpha(g.appearing(option));
+            if (labels && labelRight > 0) {
+                gc.setFill(onStack || LinksLayout.isLive(torus, option) ? palette.text() : palette.mutedText());
+                gc.fillText(torus.problem().optionLabel(option), labelRight, y);
+            }
+            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
+                if (layout.columnOf(node) < 0) {
+                    continue;
+                }
+                double x = f.x(node);
+                if (x + hw < 0 || x - hw > f.w()) {
+                    continue;
+                }
+                double ghostness = g.ghostness(node);
+                if (!outlined) {
+                    // small cells: one plain rectangle each, in the outline's colour for contrast
+                    gc.setFill(onStack ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghost(), ghostness));
+                    gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                    continue;
+                }
+                gc.setFill(Palette.mix(palette.nodeFill(), palette.ghost(), ghostness));
+                gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
+                gc.setStroke(node == hoveredNode ? palette.hover() : onStack ? palette.level(level)
+                        : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness));
+                gc.setLineWidth(node == hoveredNode || onStack ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
+                gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
+            }
+        }
+        gc.setGlobalAlpha(1);
+    }
+
+    /** Rows that a folded re-layout removes fade out where they were. */
+    private void paintVanishing(LinksFrame f) {
+        LinksLayout before = f.geometry().previousLayout();
+        if (before == null) {
+            return;
+        }
+        GraphicsContext gc = f.gc();
+        LinksGeometry g = f.geometry();
+        TorusView torus = f.torus();
+        double s = f.s();
+        double hw = 0.25 * g.cellWidth() * s;
+        double hh = 0.28 * g.cellHeight() * s;
+        gc.setGlobalAlpha(1 - g.progress());
+        gc.setFill(f.palette().ghost());
+        for (int r = 1; r < before.rowCount(); r++) {
+            int option = before.optionAtRow(r);
+            if (f.layout().rowOfOption(option) >= 0) {
+                continue;
+            }
+            double y = f.rowY(r);
+            int first = torus.firstNode(option);
+            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
+                int column = before.columnOf(node);
+                if (column >= 0) {
+                    double x = f.columnX(column);
+                    gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
+                }
+            }
+        }
+        gc.setGlobalAlpha(1);
+    }
+
+    /** A growable buffer of segments, refilled each frame without allocation. */
+    private static final class SegmentBuffer implements SegmentSink {
+        static final int WRAPS = 4;
+        static final int GHOST = 8;
+        static final int DETOUR = 16;
+        int[] from = new int[1024];
+        int[] to = new int[1024];
+        int[] flags = new int[1024];
+        int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        @Override
+        public void segment(int a, int b, LinkDirection direction, boolean wraps, boolean ghost, boolean detour) {
+            if (size == from.length) {
+                from = Arrays.copyOf(from, size * 2);
+                to = Arrays.copyOf(to, size * 2);
+                flags = Arrays.copyOf(flags, size * 2);
+            }
+            from[size] = a;
+            to[size] = b;
+            flags[size] = direction.ordinal() | (wraps ? WRAPS : 0) | (ghost ? GHOST : 0) | (detour ? DETOUR : 0);
+            size++;
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package dlxviz.app.links;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.TorusView;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.TorusChange;
+import java.util.List;
+import javafx.util.Duration;
+
+/**
+ * Where things are in the world of the links view, in world units (a cell is
+ * {@code cellWidth} x {@code cellHeight}), while an animation runs: the current layout, the one
+ * before a folded re-layout, the splices of the last step (old link targets, old ghostness), and
+ * the tween that blends them. Painters and the hit test ask here for positions; the viewport maps
+ * them to pixels.
+ *
+ * <p>World coordinates: the option labels take {@link #labelWidth()} on the left; column c is
+ * centred at {@code labelWidth + (c + 0.5) * cellWidth}; the header row sits below a small top
+ * margin and is {@link #headerHeight()} tall; option rows follow, one cell each.
+ */
+final class LinksGeometry {
+    private TorusView torus;
+    private LinksLayout layout;
+    /** The layout before the last change, while a folded re-layout animates; else null. */
+    private LinksLayout previousLayout;
+    private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
+    /** What the last step's splices changed: old link targets, old ghostness. */
+    private final SpliceMemory splices = new SpliceMemory();
+    private double cellWidth = 44;
+    private double cellHeight = 30;
+    private double fontSize = 12;
+    private double labelWidth;
+
+    /** A new torus: laid out from scratch, nothing animating. */
+    void show(TorusView newTorus, boolean folded) {
+        torus = newTorus;
+        tween.finish();
+        previousLayout = null;
+        splices.clear();
+        labelWidth = measureLabels(newTorus.problem());
+        layout = LinksLayout.of(newTorus, folded);
+    }
+
+    /** The sizes the stylesheet gives a cell and the label font (world units are these pixels at zoom 1). */
+    void setMetrics(double cellWidth, double cellHeight, double fontSize) {
+        this.cellWidth = cellWidth;
+        this.cellHeight = cellHeight;
+        this.fontSize = fontSize;
+        if (torus != null) {
+            labelWidth = measureLabels(torus.problem());
+        }
+    }
+
+    /**
+     * The torus changed by {@code events} (in the order passed; {@code forward} false when they
+     * were undone): remembers their splices for the animation when {@code animated}.
+     *
+     * @return true when there is something to animate
+     */
+    boolean stepped(List<? extends SearchEvent> events, boolean forward, boolean animated) {
+        tween.finish();
+        splices.clear();
+        if (animated) {
+            for (SearchEvent event : events) {
+                if (event instanceof TorusChange change) {
+                    splices.remember(forward ? change : change.inverse());
+                }
+            }
+        }
+        return !splices.isEmpty();
+    }
+
+    /**
+     * Lays the torus out again ({@code folded}: only the live part) and starts the tween of
+     * {@code duration} from the old positions. An unfolded layout never moves, so it is kept.
+     *
+     * @return true when the layout changed
+     */
+    boolean relayout(boolean folded, Duration duration, long now) {
+        LinksLayout next = folded || layout == null || layout.folded() ? LinksLayout.of(torus, folded) : layout;
+        previousLayout = next != layout ? layout : null;
+        layout = next;
+        tween = LinkAnimations.tween(duration, now);
+        return previousLayout != null;
+    }
+
+    /** Advances the animation to time {@code nanos}. */
+    void advance(long nanos) {
+        tween.advance(nanos);
+    }
+
+    /** Holds the animation at {@code progress} (0..1), for tests that look at a frame mid-way. */
+    void hold(double progress) {
+        tween.hold(progress);
+    }
+
+    boolean animating() {
+        return !tween.done();
+    }
+
+    /** Eased progress of the animation, 0..1. */
+    double progress() {
+        return tween.progress();
+    }
+
+    TorusView torus() {
+        return torus;
+    }
+
+    LinksLayout layout() {
+        return layout;
+    }
+
+    /** The layout before the running re-layout, or null. */
+    LinksLayout previousLayout() {
+        return previousLayout != null && animating() ? previousLayout : null;
+    }
+
+    SpliceMemory splices() {
+        return splices;
+    }
+
+    // ---- world sizes
+
+    double cellWidth() {
+        return cellWidth;
+    }
+
+    double cellHeight() {
+        return cellHeight;
+    }
+
+    double fontSize() {
+        return fontSize;
+    }
+
+    double labelWidth() {
+        return labelWidth;
+    }
+
+    double headerHeight() {
+        return 1.7 * cellHeight;
+    }
+
+    double topMargin() {
+        return 0.55 * cellHeight;
+    }
+
+    double worldWidth() {
+        return labelWidth + (layout.columnCount() + 0.6) * cellWidth;
+    }
+
+    double worldHeight() {
+        return topMargin() + headerHeight() + (layout.rowCount() - 1 + 0.6) * cellHeight;
+    }
+
+    double worldX(double column) {
+        return labelWidth + (column + 0.5) * cellWidth;
+    }
+
+    double worldY(double row) {
+        return row <= 0 ? topMargin() + headerHeight() / 2
+                : topMargin() + headerHeight() + (row - 0.5) * cellHeight;
+    }
+
+    /** Half the width of the box of {@code id} at scale {@code s}, in pixels. */
+    double halfWidth(int id, double s) {
+        return (layout.isHeaderId(id) ? 0.36 : 0.25) * cellWidth * s;
+    }
+
+    /** Half the height of the box of {@code id} at scale {@code s}, in pixels. */
+    double halfHeight(int id, double s) {
+        return (layout.isHeaderId(id) ? 0.41 * headerHeight() : 0.28 * cellHeight) * s;
+    }
+
+    // ---- positions while animating
+
+    /** The column of {@code id} now, between its old and new column during a re-layout. */
+    double columnF(int id) {
+        double now = layout.columnOf(id);
+        if (previousLayout() != null) {
+            int before = previousLayout.columnOf(id);
+            if (before >= 0 && now >= 0) {
+                return before + (now - before) * progress();
+            }
+        }
+        return now;
+    }
+
+    /** The row of {@code id} now, between its old and new row during a re-layout. */
+    double rowF(int id) {
+        double now = layout.rowOf(id);
+        if (previousLayout() != null) {
+            int before = previousLayout.rowOf(id);
+            if (before >= 0 && now >= 0) {
+                return before + (now - before) * progress();
+            }
+        }
+        return now;
+    }
+
+    /** How much of a ghost {@code id} is now: 0 live, 1 ghost, in between while it fades. */
+    double ghostness(int id) {
+        double now = layout.isGhost(id) ? 1 : 0;
+        Double before = splices.ghostBefore(id);
+        if (before != null && animating()) {
+            return before + (now - before) * progress();
+        }
+        return now;
+    }
+
+    /** Opacity of an option's row: rows that come back in a folded re-layout fade in. */
+    double appearing(int option) {
+        LinksLayout before = previousLayout();
+        return before != null && before.rowOfOption(option) < 0 ? progress() : 1;
+    }
+
+    /** Where the link of {@code from} in {@code direction} pointed before the step, while it swings; else null. */
+    Integer swingingFrom(int from, LinkDirection direction) {
+        return animating() ? splices.targetBefore(from, direction) : null;
+    }
+
+    private double measureLabels(ExactCoverProblem problem) {
+        int longest = 4;
+        for (int k = 1; k <= problem.optionCount(); k++) {
+            longest = Math.max(longest, problem.optionLabel(k).length());
+        }
+        return Math.min(40, longest) * fontSize * 0.62 + fontSize * 1.2;
+    }
+}

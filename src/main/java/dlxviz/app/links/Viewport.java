@@ -1,0 +1,154 @@
+package dlxviz.app.links;
+
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+
+/**
+ * Zoom, pan and fit of the links view, and the mouse and keys that drive them: wheel or
+ * {@code +}/{@code -} zoom about the pointer or the centre, a drag (or the arrow keys) pans,
+ * {@code 0} or {@code F} fits the picture to the window. Fitted, the picture follows the window's
+ * size and every re-layout; any zoom or pan leaves that until the next fit.
+ */
+final class Viewport {
+    /** Cells shorter than this many pixels are drawn as a heat map. */
+    static final double HEAT_MAP_BELOW = 7;
+    /** Cells at least this tall get their links drawn. */
+    static final double LINKS_FROM = 14;
+    /** Height in pixels of the header strip of a heat map. */
+    static final double HEAT_HEADER_STRIP = 8;
+    private static final double MAX_ZOOM = 4;
+    private static final double PAN_STEP = 60;
+
+    private final ViewTransform view = new ViewTransform();
+    private final LinksGeometry geometry;
+    private final Runnable changed;
+    private boolean fitted = true;
+    private double width;
+    private double height;
+    private double dragX;
+    private double dragY;
+
+    /** @param changed called after every change of the mapping (the view redraws) */
+    Viewport(LinksGeometry geometry, Runnable changed) {
+        this.geometry = geometry;
+        this.changed = changed;
+    }
+
+    /** Mouse input on {@code region}: wheel zooms about the pointer, a drag pans. */
+    void install(Region region) {
+        region.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            dragX = e.getX();
+            dragY = e.getY();
+            region.requestFocus();
+        });
+        region.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            panBy(e.getX() - dragX, e.getY() - dragY);
+            dragX = e.getX();
+            dragY = e.getY();
+        });
+        region.addEventHandler(ScrollEvent.SCROLL, e -> zoomBy(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
+    }
+
+    /** Zoom, pan and fit keys; true when {@code e} was one of them. */
+    boolean handleKey(KeyEvent e) {
+        double cx = width / 2;
+        double cy = height / 2;
+        switch (e.getCode()) {
+            case PLUS, ADD, EQUALS -> zoomBy(1.25, cx, cy);
+            case MINUS, SUBTRACT -> zoomBy(0.8, cx, cy);
+            case DIGIT0, NUMPAD0, F -> fit();
+            case LEFT -> panBy(PAN_STEP, 0);
+            case RIGHT -> panBy(-PAN_STEP, 0);
+            case UP -> panBy(0, PAN_STEP);
+            case DOWN -> panBy(0, -PAN_STEP);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The window has a new size; a fitted picture follows it. */
+    void resize(double w, double h) {
+        width = w;
+        height = h;
+        if (fitted) {
+            fit();
+        }
+    }
+
+    boolean fitted() {
+        return fitted;
+    }
+
+    /**
+     * Scales the picture to fit the window and centres it. When that makes it a heat map, the
+     * map is stretched to fill the window: a sudoku's matrix is much taller than wide.
+     */
+    void fit() {
+        view.stop();
+        refit();
+    }
+
+    /** The layout changed while fitted: the new fit glides along with the re-layout. */
+    void followRelayout() {
+        if (fitted) {
+            view.glideFrom();
+            refit();
+        }
+    }
+
+    private void refit() {
+        fitted = true;
+        if (geometry.layout() == null || width <= 0 || height <= 0) {
+            return;
+        }
+        view.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
+                HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM);
+        changed.run();
+    }
+
+    /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) of the window in place. */
+    void zoomBy(double factor, double x, double y) {
+        double minZoom = geometry.layout() == null ? 0.001
+                : Math.min(width / geometry.worldWidth(), height / geometry.worldHeight()) / 2;
+        view.zoomBy(factor, x, y, minZoom, MAX_ZOOM, geometry.cellHeight(), HEAT_MAP_BELOW);
+        fitted = false;
+        changed.run();
+    }
+
+    /** Zooms so that a cell is {@code pixels} tall, keeping the top-left corner of the picture. */
+    void zoomToCellHeight(double pixels) {
+        view.set(Math.min(MAX_ZOOM, pixels / geometry.cellHeight()));
+        fitted = false;
+        changed.run();
+    }
+
+    void panBy(double dx, double dy) {
+        view.pan(dx, dy);
+        fitted = false;
+        changed.run();
+    }
+
+    /** The scale down at rest. */
+    double zoom() {
+        return view.zoom();
+    }
+
+    /** The mapping at animation progress {@code p} (a glide blends the old fit into the new). */
+    ScreenMap at(double p) {
+        return new ScreenMap(view.zoomX(p), view.zoomY(p), view.tx(p), view.ty(p));
+    }
+
+    /** World x of window x, at rest. */
+    double worldX(double x) {
+        return view.worldX(x);
+    }
+
+    /** World y of window y, at rest. */
+    double worldY(double y) {
+        return view.worldY(y);
+    }
+}

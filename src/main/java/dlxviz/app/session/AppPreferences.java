@@ -1,0 +1,103 @@
+package dlxviz.app.session;
+
+import dlxviz.app.theme.Theme;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * Settings remembered between sessions with {@link java.util.prefs}: theme, font scale, speed,
+ * step size and the last file opened. A missing or unreadable store simply gives the defaults.
+ */
+public final class AppPreferences {
+    private static final String THEME = "theme";
+    private static final String SCALE = "fontScale";
+    private static final String SPEED = "speed";
+    private static final String STEP_SIZE = "stepSize";
+    private static final String LAST_FILE = "lastFile";
+
+    private final Preferences node;
+
+    public AppPreferences(Preferences node) {
+        this.node = node;
+    }
+
+    /** The user's preferences for this app. */
+    public static AppPreferences forUser() {
+        return new AppPreferences(Preferences.userRoot().node("dlxviz/app"));
+    }
+
+    public Theme theme() {
+        Theme theme = Theme.byName(safeGet(THEME, Theme.LIGHT.id()));
+        return theme == null ? Theme.LIGHT : theme;
+    }
+
+    public void setTheme(Theme theme) {
+        safePut(THEME, theme.id());
+    }
+
+    public double fontScale() {
+        try {
+            double scale = Double.parseDouble(safeGet(SCALE, "1"));
+            return scale >= StartupArguments.MIN_SCALE && scale <= StartupArguments.MAX_SCALE ? scale : 1;
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
+    public void setFontScale(double scale) {
+        safePut(SCALE, Double.toString(scale));
+    }
+
+    /** The play speed's id ({@code "2"}, {@code "max"}, ...), or null for the default. */
+    public String speed() {
+        String speed = safeGet(SPEED, "");
+        return speed.isEmpty() ? null : speed;
+    }
+
+    public void setSpeed(String speedId) {
+        safePut(SPEED, speedId);
+    }
+
+    public String stepSize() {
+        String size = safeGet(STEP_SIZE, "cover");
+        return StartupArguments.STEP_SIZES.contains(size) ? size : "cover";
+    }
+
+    public void setStepSize(String stepSize) {
+        safePut(STEP_SIZE, stepSize);
+    }
+
+    /** The last file opened, or null. */
+    public String lastFile() {
+        String file = safeGet(LAST_FILE, "");
+        return file.isEmpty() ? null : file;
+    }
+
+    public void setLastFile(String path) {
+        safePut(LAST_FILE, path == null ? "" : path);
+    }
+
+    public void flush() {
+        try {
+            node.flush();
+        } catch (BackingStoreException | IllegalStateException e) {
+            // Preferences are a convenience: losing them must not stop the app.
+        }
+    }
+
+    private String safeGet(String key, String fallback) {
+        try {
+            return node.get(key, fallback);
+        } catch (IllegalStateException e) {
+            return fallback;
+        }
+    }
+
+    private void safePut(String key, String value) {
+        try {
+            node.put(key, value);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            // see flush()
+        }
+    }
+}

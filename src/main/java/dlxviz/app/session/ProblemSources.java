@@ -1,0 +1,211 @@
+package dlxviz.app.session;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.Dlx1Document;
+import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Examples;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.GridValidator;
+import dlxviz.sudoku.GridWriter;
+import dlxviz.sudoku.Notation;
+import dlxviz.sudoku.PuzzleLibrary;
+import dlxviz.sudoku.PuzzleParser;
+import dlxviz.sudoku.ReadOptions;
+import dlxviz.sudoku.SudokuEncoding;
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where problems come from: the built-in examples and sudoku library (by the names users type),
+ * puzzle text pasted or opened, and Knuth's DLX1 files. Every failure is a
+ * {@link ProblemInputException} whose message says where and what.
+ */
+public final class ProblemSources {
+    /** Files larger than this are refused before reading (a puzzle file is a few kilobytes). */
+    static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
+
+    private ProblemSources() {
+    }
+
+    /** One entry of the Examples menu. */
+    public record MenuEntry(String name, String title) {
+    }
+
+    /**
+     * The Examples menu, in sections: the classroom examples, N-queens, other problems, then the
+     * sudokus from easy to the famous hardest ones, 4x4 and 16x16.
+     */
+    public static Map<String, List<MenuEntry>> menu() {
+        Map<String, List<MenuEntry>> sections = new LinkedHashMap<>();
+        for (String name : Examples.names()) {
+            String section = name.startsWith("queens") ? "N-queens"
+                    : name.equals("matrix4x4") || name.equals("knuth") ? "Classroom" : "More exact-cover problems";
+            sections.computeIfAbsent(section, s -> new ArrayList<>())
+                    .add(new MenuEntry(name, exampleTitle(name)));
+        }
+        List<MenuEntry> easy = new ArrayList<>();
+        List<MenuEntry> hard = new ArrayList<>();
+        Map<Integer, List<MenuEntry>> bySize = new java.util.TreeMap<>();
+        for (PuzzleLibrary.Entry entry : PuzzleLibrary.entries()) {
+            MenuEntry item = new MenuEntry(entry.name(), entry.name() + " — " + entry.description());
+            int n = entry.grid().size();
+            if (n != 9) {
+                bySize.computeIfAbsent(n, size -> new ArrayList<>()).add(item);
+            } else if (entry.name().startsWith("easy") || entry.name().startsWith("medium")) {
+                easy.add(item);
+            } else {
+                hard.add(item);
+            }
+        }
+        sections.put("Sudoku: easy and medium", easy);
+        sections.put("Sudoku: the famous hardest", hard);
+        bySize.forEach((n, entries) -> sections.put("Sudoku " + n + "x" + n, entries));
+        sections.values().removeIf(List::isEmpty);
+        return sections;
+    }
+
+    /** Every name {@code --example} accepts. */
+    public static List<String> exampleNames() {
+        List<String> names = new ArrayList<>(Examples.names());
+        names.addAll(PuzzleLibrary.names());
+        return names;
+    }
+
+    /** True when {@code name} names a built-in example or a library sudoku (case-insensitive). */
+    public static boolean isExampleName(String name) {
+        String key = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
+        return Examples.get(key).isPresent() || PuzzleLibrary.find(key).isPresent();
+    }
+
+    private static String exampleTitle(String name) {
+        switch (name) {
+            case "matrix4x4":
+                return "The 4x4 matrix (rows 0100 1000 1110 0011)";
+            case "knuth":
+                return "Knuth's 7-item example";
+            default:
+                return name + " — " + Examples.description(name).orElse("");
+        }
+    }
+
+    /** A built-in example or library sudoku by name (case-insensitive). */
+    public static LoadedProblem example(String name) throws ProblemInputException {
+        String key = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
+        Optional<ExactCoverProblem> problem = Examples.get(key);
+        if (problem.isPresent()) {
+            ExactCoverProblem p = problem.get();
+            return new LoadedProblem(exampleTitle(key), p, new int[0], null, Dlx1Format.toText(p), "dlx");
+        }
+        Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(key);
+        if (entry.isPresent()) {
+            return sudoku("Sudoku " + entry.get().name() + " (" + entry.get().description() + ")", entry.get().grid());
+        }
+        throw new ProblemInputException("There is no example called '" + name + "'. Known examples: "
+                + String.join(", ", exampleNames()));
+    }
+
+    /** A sudoku grid as a problem: the full encoding, its givens forced before the search. */
+    public static LoadedProblem sudoku(String title, Grid grid) throws ProblemInputException {
+        GridValidator.Conflict clash = GridValidator.firstConflict(grid);
+        if (clash != null) {
+            throw new ProblemInputException("The givens clash: " + clash.message(grid.size())
+                    + ". No solution can have both; fix one of them.");
+        }
+        SudokuEncoding encoding = SudokuEncoding.full(grid.shape());
+        String text = GridWriter.oneLine(grid, Notation.defaultFor(grid.size()));
+        return new LoadedProblem(title, encoding.problem(), encoding.givenOptions(grid), encoding, text, "txt");
+    }
+
+    /**
+     * A problem from text: a sudoku in any of the common forms, or a DLX1-format exact-cover
+     * problem.
+     *
+     * @param dlxHint true when the text is known to be DLX1 (a {@code .dlx} file)
+     */
+    public static LoadedProblem fromText(String text, String origin, boolean dlxHint) throws ProblemInputException {
+        if (text == null || text.isBlank()) {
+            throw new ProblemInputException(origin + " is empty: paste a sudoku (81 digits or dots, or a grid) "
+                    + "or an exact-cover problem in DLX1 format.");
+        }
+        if (dlxHint || looksLikeDlx(text)) {
+            return dlx(text, origin);
+        }
+        try {
+            Grid grid = PuzzleParser.parseOne(text, ReadOptions.AUTO).grid();
+            return sudoku("Sudoku from " + lowerFirst(origin), grid);
+        } catch (IllegalArgumentException e) {
+            throw new ProblemInputException(origin + ", " + e.getMessage());
+        }
+    }
+
+    private static LoadedProblem dlx(String text, String origin) throws ProblemInputException {
+        try {
+            Dlx1Document document = Dlx1Format.read(text);
+            ExactCoverProblem problem = document.problem();
+            String title = "Exact cover from " + lowerFirst(origin) + " (" + problem.primaryCount() + " items, "
+                    + problem.optionCount() + " options)";
+            return new LoadedProblem(title, problem, new int[0], null, Dlx1Format.toText(problem), "dlx");
+        } catch (IllegalArgumentException e) { // InvalidProblemException and Dlx1SyntaxException
+            throw new ProblemInputException(origin + " (DLX1 format), " + e.getMessage());
+        }
+    }
+
+    /**
+     * DLX1 text has names separated by blanks on its first line and several option lines; a
+     * sudoku has digits, dots and frame characters. A line with a name of two or more letters,
+     * or with single letters only, is a DLX item line.
+     */
+    static boolean looksLikeDlx(String text) {
+        for (String line : text.split("\\R")) {
+            String trimmed = line.strip();
+            if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("|")) {
+                continue;
+            }
+            String[] tokens = trimmed.split("\\s+");
+            if (tokens.length < 2) {
+                return false;
+            }
+            boolean anyDigitOrDot = false;
+            for (String token : tokens) {
+                if (token.matches(".*[A-Za-z].*") && token.length() >= 2 && !token.matches("[0-9A-Za-z.]{16,}")) {
+                    return true;
+                }
+                anyDigitOrDot |= token.matches(".*[0-9.*_].*");
+            }
+            return !anyDigitOrDot;
+        }
+        return false;
+    }
+
+    /** "The pasted text" inside a title: "the pasted text"; file names stay as they are. */
+    private static String lowerFirst(String origin) {
+        return origin.startsWith("The ") ? "t" + origin.substring(1) : origin;
+    }
+
+    /** Reads a puzzle or DLX1 file; {@code .dlx} files are read as DLX1. */
+    public static LoadedProblem readFile(Path path) throws ProblemInputException {
+        String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        String text;
+        try {
+            if (Files.size(path) > MAX_FILE_BYTES) {
+                throw new ProblemInputException(name + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
+                        + " MB; that is not a puzzle file.");
+            }
+            text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (MalformedInputException e) {
+            throw new ProblemInputException(name + " is not a text file (not UTF-8).");
+        } catch (IOException e) {
+            throw new ProblemInputException("Cannot read " + path + ": " + e.getMessage());
+        }
+        return fromText(text, name, name.toLowerCase(Locale.ROOT).endsWith(".dlx"));
+    }
+}

@@ -1,0 +1,141 @@
+package dlxviz.app.session;
+
+import dlxviz.app.theme.Theme;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the window should open with, from the command line:
+ * {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T] [--scale X]}.
+ * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
+ *
+ * @param source    a file name or a puzzle written out on the command line (null for none)
+ * @param example   a built-in example's name (null for none); checked when it is loaded
+ * @param steps     how many steps to take after loading (0 for none)
+ * @param stepSize  the step size's name ({@code link}, {@code cover}, ...; null for the saved one)
+ * @param theme     the colour theme (null for the saved one)
+ * @param scale     the font scale (0 for the saved one)
+ */
+public record StartupArguments(String source, String example, int steps, String stepSize,
+                               Theme theme, double scale) {
+
+    /** Step sizes users may type, as in DESIGN.md. */
+    public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
+    public static final double MIN_SCALE = 0.5;
+    public static final double MAX_SCALE = 4.0;
+
+    public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
+            + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X]";
+
+    /** No arguments: open with what the preferences say. */
+    public static StartupArguments none() {
+        return new StartupArguments(null, null, 0, null, null, 0);
+    }
+
+    /** Bad command-line arguments; the message says which one and why. */
+    public static final class Invalid extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public Invalid(String message) {
+            super(message);
+        }
+    }
+
+    public static StartupArguments parse(List<String> args) throws Invalid {
+        String source = null;
+        String example = null;
+        int steps = 0;
+        String stepSize = null;
+        Theme theme = null;
+        double scale = 0;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            String name = arg;
+            String value = null;
+            if (arg.startsWith("--") && arg.contains("=")) {
+                name = arg.substring(0, arg.indexOf('='));
+                value = arg.substring(arg.indexOf('=') + 1);
+            }
+            if (!name.startsWith("--")) {
+                if (arg.isBlank()) {
+                    continue;
+                }
+                if (source != null) {
+                    throw new Invalid("two puzzles or files given ('" + shorten(source) + "' and '"
+                            + shorten(arg) + "'); give one");
+                }
+                source = arg;
+                continue;
+            }
+            if (!List.of("--example", "--steps", "--step-size", "--theme", "--scale").contains(name)) {
+                throw new Invalid("unknown option '" + name + "'. " + USAGE);
+            }
+            if (value == null) {
+                if (i + 1 >= args.size()) {
+                    throw new Invalid(name + " needs a value. " + USAGE);
+                }
+                value = args.get(++i);
+            }
+            switch (name) {
+                case "--example":
+                    example = value.trim();
+                    break;
+                case "--steps":
+                    steps = parseSteps(value);
+                    break;
+                case "--step-size":
+                    stepSize = value.trim().toLowerCase(Locale.ROOT);
+                    if (!STEP_SIZES.contains(stepSize)) {
+                        throw new Invalid("--step-size '" + value + "' is not one of " + String.join(", ", STEP_SIZES));
+                    }
+                    break;
+                case "--theme":
+                    theme = Theme.byName(value);
+                    if (theme == null) {
+                        throw new Invalid("--theme '" + value + "' is not one of light, dark, high-contrast");
+                    }
+                    break;
+                case "--scale":
+                    scale = parseScale(value);
+                    break;
+                default:
+                    throw new Invalid("unknown option '" + name + "'. " + USAGE);
+            }
+        }
+        if (source != null && example != null) {
+            throw new Invalid("give either a puzzle/file or --example, not both");
+        }
+        return new StartupArguments(source, example, steps, stepSize, theme, scale);
+    }
+
+    private static int parseSteps(String value) throws Invalid {
+        try {
+            int steps = Integer.parseInt(value.trim());
+            if (steps < 0) {
+                throw new Invalid("--steps " + value + " is negative; give 0 or more");
+            }
+            return steps;
+        } catch (NumberFormatException e) {
+            throw new Invalid("--steps '" + value + "' is not a whole number");
+        }
+    }
+
+    private static double parseScale(String value) throws Invalid {
+        try {
+            double scale = Double.parseDouble(value.trim().replace("%", ""));
+            if (value.trim().endsWith("%")) {
+                scale /= 100;
+            }
+            if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
+                throw new Invalid("--scale " + value + " is outside " + MIN_SCALE + ".." + MAX_SCALE);
+            }
+            return scale;
+        } catch (NumberFormatException e) {
+            throw new Invalid("--scale '" + value + "' is not a number (for example 1.5)");
+        }
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 24 ? text : text.substring(0, 21) + "...";
+    }
+}

@@ -1,0 +1,54 @@
+package dlxviz.app.window;
+
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.theme.Theme;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+/** How the window looks: the colour theme and the text scale (a projector wants it large). */
+public final class Appearance {
+    /** The factor of one larger/smaller text step. */
+    public static final double SCALE_STEP = 1.15;
+
+    private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(this, "theme", Theme.LIGHT);
+    private final ReadOnlyDoubleWrapper fontScale = new ReadOnlyDoubleWrapper(this, "fontScale", 1);
+
+    public void setTheme(Theme value) {
+        theme.set(value);
+    }
+
+    /** Sets the text scale, kept within {@link StartupArguments#MIN_SCALE}..{@link StartupArguments#MAX_SCALE}. */
+    public void setFontScale(double scale) {
+        fontScale.set(Math.max(StartupArguments.MIN_SCALE, Math.min(StartupArguments.MAX_SCALE, scale)));
+    }
+
+    public void largerText() {
+        setFontScale(fontScale.get() * SCALE_STEP);
+    }
+
+    public void smallerText() {
+        setFontScale(fontScale.get() / SCALE_STEP);
+    }
+
+    public void normalText() {
+        setFontScale(1);
+    }
+
+    public ReadOnlyObjectProperty<Theme> themeProperty() {
+        return theme.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty fontScaleProperty() {
+        return fontScale.getReadOnlyProperty();
+    }
+
+    public Theme theme() {
+        return theme.get();
+    }
+
+    public double fontScale() {
+        return fontScale.get();
+    }
+}

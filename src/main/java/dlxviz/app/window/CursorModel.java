@@ -1,0 +1,366 @@
+package dlxviz.app.window;
+
+import dlxviz.app.breakpoints.BreakpointSettings;
+import dlxviz.app.narration.Narrator;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SolutionFound;
+import dlxviz.playback.Direction;
+import dlxviz.playback.Playback;
+import dlxviz.playback.ReadOnlyPlayback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The cursor in the search: the commands that move it (step forward and back at a step size,
+ * seek, reset, play at a speed) and the state it stands on, published for the views after each
+ * move (counters, the narration line, whether it can move on). The views redraw when
+ * {@link #revisionProperty()} ticks, at most once per pulse while playing. FX thread only.
+ */
+public final class CursorModel {
+    private final Messages messages;
+    private final BusyState busy;
+    private final PlayLoop playLoop;
+
+    private final ReadOnlyObjectWrapper<ReadOnlyPlayback> playbackView = new ReadOnlyObjectWrapper<>(this, "playback");
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
+    private final ReadOnlyObjectWrapper<Step> lastStep = new ReadOnlyObjectWrapper<>(this, "lastStep");
+    private final ObjectProperty<StepSize> stepSize = new SimpleObjectProperty<>(this, "stepSize", StepSize.COVER);
+    private final ObjectProperty<PlaySpeed> speed = new SimpleObjectProperty<>(this, "speed", PlaySpeed.DEFAULT);
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
+    private final ReadOnlyBooleanWrapper canStepBack = new ReadOnlyBooleanWrapper(this, "canStepBack");
+    private final ReadOnlyBooleanWrapper canStepForward = new ReadOnlyBooleanWrapper(this, "canStepForward");
+    private final ReadOnlyIntegerWrapper level = new ReadOnlyIntegerWrapper(this, "level");
+    private final ReadOnlyLongWrapper nodes = new ReadOnlyLongWrapper(this, "nodes");
+    private final ReadOnlyLongWrapper updates = new ReadOnlyLongWrapper(this, "updates");
+    private final ReadOnlyLongWrapper solutions = new ReadOnlyLongWrapper(this, "solutions");
+    private final ReadOnlyLongWrapper position = new ReadOnlyLongWrapper(this, "position");
+    private final ReadOnlyLongWrapper recordedLength = new ReadOnlyLongWrapper(this, "recordedLength");
+    private final ReadOnlyBooleanWrapper searchComplete = new ReadOnlyBooleanWrapper(this, "searchComplete");
+    private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
+    private final ReadOnlyObjectWrapper<Narrator.Tone> narrationTone =
+            new ReadOnlyObjectWrapper<>(this, "narrationTone", Narrator.Tone.PLAIN);
+
+    private Playback playback;
+    private Narrator narrator;
+    private BreakpointSettings breakpoints;
+    /** The latest solution the cursor has passed, and where: shown at the end of a finished search. */
+    private SolutionFound lastSolution;
+    private long lastSolutionPosition;
+
+    CursorModel(Messages messages, BusyState busy, FrameClock clock) {
+        this.messages = messages;
+        this.busy = busy;
+        this.playLoop = new PlayLoop(this, clock);
+    }
+
+    /** A new problem: its playback at position 0 and its narrator; breakpoints name their stops with it. */
+    void attach(Playback newPlayback, Narrator newNarrator, BreakpointSettings settings) {
+        pause();
+        playback = newPlayback;
+        narrator = newNarrator;
+        breakpoints = settings;
+        lastSolution = null;
+        playback.addListener(this::stepped);
+        lastStep.set(null);
+        playbackView.set(newPlayback);
+        publish();
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    public void stepForward() {
+        move(() -> playback.stepForward(stepSize.get()));
+    }
+
+    public void stepBack() {
+        move(() -> playback.stepBack(stepSize.get()));
+    }
+
+    /** A step of the next larger size (Shift+Right): a cover becomes a choice, and so on. */
+    public void largerStepForward() {
+        move(() -> playback.stepForward(stepSize.get().larger()));
+    }
+
+    public void largerStepBack() {
+        move(() -> playback.stepBack(stepSize.get().larger()));
+    }
+
+    /**
+     * Steps forward {@code count} times, but for at most about {@code budgetMillis} on this
+     * thread: {@code --steps 100000000} at start-up must not freeze the window. When the budget
+     * runs out the cursor stays where it got to, and the message says how far and what to use.
+     */
+    public void stepForward(int count, long budgetMillis) {
+        long deadline = System.nanoTime() + budgetMillis * 1_000_000L;
+        int[] done = {0};
+        move(() -> {
+            Step last = null;
+            while (done[0] < count) {
+                last = playback.stepForward(stepSize.get());
+                done[0]++;
+                if (last.end() != StepEnd.STEP_DONE || ((done[0] & 255) == 0 && System.nanoTime() > deadline)) {
+                    break;
+                }
+            }
+            return last;
+        });
+        if (done[0] < count && playback != null && playback.canStepForward() && !messages.isError()) {
+            messages.showInfo(String.format(Locale.ROOT, "Took %,d of the %,d steps asked for, then stopped so that "
+                    + "the window can answer; Run to end (End) and Next solution (Ctrl+Right) go on in the background.",
+                    done[0], count));
+        }
+    }
+
+    public void reset() {
+        move(() -> playback.reset());
+    }
+
+    /** Moves the cursor to {@code target} events from the start (the timeline). */
+    public void seek(long target) {
+        if (!ready() || target == playback.position()) {
+            return;
+        }
+        pause();
+        playback.seek(target);
+        publish();
+    }
+
+    public void togglePlay() {
+        if (playing.get()) {
+            pause();
+        } else {
+            play();
+        }
+    }
+
+    public void play() {
+        if (!ready() || playing.get() || !playback.canStepForward()) {
+            return;
+        }
+        messages.clear();
+        playing.set(true);
+        playLoop.start();
+    }
+
+    public void pause() {
+        if (playing.get()) {
+            playLoop.stop();
+            playing.set(false);
+            publish();
+        }
+    }
+
+    public void faster() {
+        speed.set(speed.get().faster());
+    }
+
+    public void slower() {
+        speed.set(speed.get().slower());
+    }
+
+    // ------------------------------------------------------------------ state at the cursor
+
+    /** The playback at the cursor, read-only; null before the first problem. */
+    public ReadOnlyObjectProperty<ReadOnlyPlayback> playbackProperty() {
+        return playbackView.getReadOnlyProperty();
+    }
+
+    public ReadOnlyPlayback playback() {
+        return playback;
+    }
+
+    /** Ticks after every change of the state at the cursor: redraw when it changes. */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** The last move (its events and direction), to animate; a jump means redraw without animation. */
+    public ReadOnlyObjectProperty<Step> lastStepProperty() {
+        return lastStep.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<StepSize> stepSizeProperty() {
+        return stepSize;
+    }
+
+    public ObjectProperty<PlaySpeed> speedProperty() {
+        return speed;
+    }
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canStepBackProperty() {
+        return canStepBack.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canStepForwardProperty() {
+        return canStepForward.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty levelProperty() {
+        return level.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty nodesProperty() {
+        return nodes.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty updatesProperty() {
+        return updates.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty solutionsProperty() {
+        return solutions.getReadOnlyProperty();
+    }
+
+    /** Events applied: the cursor. */
+    public ReadOnlyLongProperty positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty recordedLengthProperty() {
+        return recordedLength.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty searchCompleteProperty() {
+        return searchComplete.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty narrationProperty() {
+        return narration.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Narrator.Tone> narrationToneProperty() {
+        return narrationTone.getReadOnlyProperty();
+    }
+
+    /**
+     * The options to show as placed: the search stack at the cursor; at the end of a finished
+     * search (where DLX has uncovered everything again) the last solution found, so "run to end"
+     * on a sudoku shows the solved grid.
+     */
+    public int[] shownOptions() {
+        if (playback == null) {
+            return new int[0];
+        }
+        boolean atEnd = playback.isSearchComplete() && playback.position() == playback.recordedLength();
+        return atEnd && lastSolution != null ? lastSolution.options() : playback.partialSolution();
+    }
+
+    // ------------------------------------------------------------------ for the play loop and the tasks
+
+    /** The live playback, for the play loop and the background runs of this package. */
+    Playback livePlayback() {
+        return playback;
+    }
+
+    /** True when a command may move the cursor: a problem is open and no background run holds it. */
+    boolean ready() {
+        return playback != null && !busy.isBusy();
+    }
+
+    /** Runs one cursor move from a command: pauses play, then publishes the new state. */
+    private void move(Supplier<Step> action) {
+        if (!ready()) {
+            return;
+        }
+        pause();
+        Step step = action.get();
+        reportEnd(step);
+        publish();
+    }
+
+    /** Tells the user why a move stopped early (a breakpoint); used by play and the tasks too. */
+    void reportEnd(Step step) {
+        if (step == null) {
+            return;
+        }
+        if (step.end() == StepEnd.BREAKPOINT) {
+            messages.showInfo("Stopped at a breakpoint: " + BreakpointSettings.describe(step.breakpoint(), playback.problem()));
+        } else if (step.end() == StepEnd.STEP_DONE || step.end() == StepEnd.START) {
+            messages.clearUnlessError();
+        }
+    }
+
+    /** Every move of the cursor: kept for the views to animate, and solutions passed remembered. */
+    private void stepped(Step step) {
+        lastStep.set(step);
+        if (step.direction() != Direction.FORWARD) {
+            return;
+        }
+        List<SearchEvent> events = step.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof SolutionFound found) {
+                lastSolution = found;
+                lastSolutionPosition = step.from() + i + 1;
+                return;
+            }
+        }
+    }
+
+    /** Remembers the solution the cursor stands on, without refreshing the views (fast runs). */
+    void noteSolutionAtCursor() {
+        SolutionFound here = playback.solutionAtCursor();
+        if (here != null) {
+            lastSolution = here;
+            lastSolutionPosition = playback.position();
+        }
+    }
+
+    /** Copies the playback's state at the cursor into the properties and ticks the revision. */
+    void publish() {
+        if (playback == null) {
+            return;
+        }
+        SolutionFound here = playback.solutionAtCursor();
+        if (here != null) {
+            lastSolution = here;
+            lastSolutionPosition = playback.position();
+        } else if (lastSolution != null && playback.position() < lastSolutionPosition) {
+            lastSolution = null;
+        }
+        level.set(playback.level());
+        nodes.set(playback.nodes());
+        updates.set(playback.updates());
+        solutions.set(playback.solutions());
+        recordedLength.set(playback.recordedLength()); // before the position: the timeline's maximum first
+        position.set(playback.position());
+        searchComplete.set(playback.isSearchComplete());
+        canStepBack.set(!busy.isBusy() && playback.canStepBack());
+        canStepForward.set(!busy.isBusy() && playback.canStepForward());
+        Narrator.Line line = narrator.describe(playback);
+        narration.set(line.text());
+        narrationTone.set(line.tone());
+        revision.set(revision.get() + 1);
+    }
+
+    /** Only the recorded length changed (a background recording is running). */
+    void publishRecordedLength() {
+        if (playback != null) {
+            recordedLength.set(playback.recordedLength());
+        }
+    }
+
+    /** The play loop stopped by itself (the end, a breakpoint). */
+    void playStopped() {
+        playing.set(false);
+    }
+}

@@ -1,0 +1,397 @@
+package dlxviz.app.window;
+
+import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.BoardViews;
+import dlxviz.app.breakpoints.BreakpointSettings;
+import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.dialogs.PasteDialog;
+import dlxviz.app.export.PngWriter;
+import dlxviz.app.links.LinksPane;
+import dlxviz.app.narration.Narrator;
+import dlxviz.app.session.ProblemSources;
+import dlxviz.app.theme.Theme;
+import dlxviz.app.theme.Themes;
+import dlxviz.playback.StepSize;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.value.ObservableNumberValue;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+
+/**
+ * The main window's controller: binds controls to the parts of {@link MainViewModel}, maps the
+ * board model to its view, and forwards every action in one line. Window-only matters (file
+ * choosers, full screen, dialogs, export) stay here because they need the stage; everything else
+ * is the view model's.
+ */
+public final class MainController implements KeyMap.Actions {
+    private final MainViewModel model;
+    private final CursorModel cursor;
+
+    @FXML private BorderPane root;
+    @FXML private Menu examplesMenu;
+    @FXML private MenuItem openItem;
+    @FXML private MenuItem pasteItem;
+    @FXML private MenuItem saveItem;
+    @FXML private MenuItem exportItem;
+    @FXML private MenuItem countItem;
+    @FXML private RadioMenuItem lightThemeItem;
+    @FXML private RadioMenuItem darkThemeItem;
+    @FXML private RadioMenuItem contrastThemeItem;
+    @FXML private CheckMenuItem fullScreenItem;
+    @FXML private HBox messageBar;
+    @FXML private Label messageText;
+    @FXML private Label problemTitle;
+    @FXML private SplitPane mainSplit;
+    @FXML private StackPane linksHost;
+    @FXML private StackPane puzzleHost;
+    @FXML private Label narration;
+    @FXML private Slider timeline;
+    @FXML private Label positionLabel;
+    @FXML private Button resetButton;
+    @FXML private Button backButton;
+    @FXML private Button playButton;
+    @FXML private Button stepButton;
+    @FXML private Button nextSolutionButton;
+    @FXML private Button runToEndButton;
+    @FXML private ComboBox<StepSize> stepSizeBox;
+    @FXML private ComboBox<PlaySpeed> speedBox;
+    @FXML private HBox busyBox;
+    @FXML private Label busyLabel;
+    @FXML private ProgressBar busyProgress;
+    @FXML private Label levelValue;
+    @FXML private Label nodesValue;
+    @FXML private Label updatesValue;
+    @FXML private Label solutionsValue;
+    @FXML private Label eventsValue;
+    @FXML private CheckBox breakAtSolution;
+    @FXML private CheckBox breakAtDeadEnd;
+    @FXML private TextField breakLevel;
+    @FXML private TextField breakItem;
+    @FXML private TextField breakOption;
+    @FXML private Label breakpointError;
+
+    private PasteDialog pasteDialog;
+    /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
+    private boolean followingCursor;
+
+    public MainController(MainViewModel model) {
+        this.model = model;
+        this.cursor = model.cursor();
+    }
+
+    @FXML
+    private void initialize() {
+        bindMessagesAndTitle();
+        bindControls();
+        bindCounters();
+        bindTimeline();
+        bindBreakpoints();
+        buildExamplesMenu();
+        bindThemeAndScale();
+        linksHost.getChildren().setAll(new LinksPane(model.links()));
+        model.boardProperty().addListener((obs, before, now) -> showBoard(now));
+        showBoard(model.boardProperty().get());
+        openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
+        pasteItem.setAccelerator(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
+        exportItem.setAccelerator(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN));
+    }
+
+    /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
+    public void attach(Stage stage) {
+        new KeyMap(this).install(stage.getScene());
+        stage.fullScreenProperty().addListener((obs, before, now) -> fullScreenItem.setSelected(now));
+        stage.setFullScreenExitHint("Press F11 to leave full screen");
+    }
+
+    // ------------------------------------------------------------------ bindings
+
+    private void bindMessagesAndTitle() {
+        Messages messages = model.messages();
+        messageText.textProperty().bind(messages.textProperty());
+        messageBar.visibleProperty().bind(messages.textProperty().isNotEmpty());
+        messageBar.managedProperty().bind(messageBar.visibleProperty());
+        messages.errorProperty().addListener((obs, before, now) -> toggleClass(messageBar, "info", !now));
+        toggleClass(messageBar, "info", !messages.isError());
+        ProblemSession session = model.session();
+        problemTitle.textProperty().bind(Bindings.createStringBinding(
+                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title(),
+                session.problemProperty()));
+        narration.textProperty().bind(cursor.narrationProperty());
+        cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
+    }
+
+    private void showTone(Narrator.Tone tone) {
+        toggleClass(narration, "solution", tone == Narrator.Tone.SOLUTION);
+        toggleClass(narration, "dead-end", tone == Narrator.Tone.DEAD_END);
+    }
+
+    private void bindControls() {
+        var noProblem = cursor.playbackProperty().isNull();
+        BusyState busy = model.busy();
+        backButton.disableProperty().bind(cursor.canStepBackProperty().not());
+        resetButton.disableProperty().bind(cursor.canStepBackProperty().not());
+        stepButton.disableProperty().bind(cursor.canStepForwardProperty().not());
+        nextSolutionButton.disableProperty().bind(cursor.canStepForwardProperty().not());
+        runToEndButton.disableProperty().bind(cursor.canStepForwardProperty().not());
+        playButton.disableProperty().bind(cursor.canStepForwardProperty().not().and(cursor.playingProperty().not()));
+        playButton.textProperty().bind(Bindings.when(cursor.playingProperty()).then("Pause").otherwise("Play"));
+        saveItem.disableProperty().bind(noProblem);
+        exportItem.disableProperty().bind(noProblem);
+        countItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
+        stepSizeBox.getItems().setAll(StepSize.values());
+        stepSizeBox.valueProperty().bindBidirectional(cursor.stepSizeProperty());
+        speedBox.getItems().setAll(PlaySpeed.values());
+        speedBox.valueProperty().bindBidirectional(cursor.speedProperty());
+        busyBox.visibleProperty().bind(busy.busyProperty());
+        busyBox.managedProperty().bind(busy.busyProperty());
+        busyLabel.textProperty().bind(busy.textProperty());
+        busyProgress.progressProperty().bind(busy.progressProperty());
+    }
+
+    private void bindCounters() {
+        levelValue.textProperty().bind(Bindings.createStringBinding(
+                () -> cursor.playback() == null ? "–" : cursor.levelProperty().get() < 0 ? "givens"
+                        : Integer.toString(cursor.levelProperty().get()),
+                cursor.levelProperty(), cursor.revisionProperty()));
+        nodesValue.textProperty().bind(grouped(cursor.nodesProperty()));
+        updatesValue.textProperty().bind(grouped(cursor.updatesProperty()));
+        solutionsValue.textProperty().bind(grouped(cursor.solutionsProperty()));
+        eventsValue.textProperty().bind(Bindings.createStringBinding(
+                () -> String.format("%,d / %,d%s", cursor.positionProperty().get(), cursor.recordedLengthProperty().get(),
+                        cursor.searchCompleteProperty().get() ? "" : "+"),
+                cursor.positionProperty(), cursor.recordedLengthProperty(), cursor.searchCompleteProperty()));
+    }
+
+    private static StringBinding grouped(ObservableNumberValue value) {
+        return Bindings.createStringBinding(() -> String.format("%,d", value.longValue()), value);
+    }
+
+    private void bindTimeline() {
+        timeline.setMin(0);
+        timeline.maxProperty().bind(Bindings.createDoubleBinding(
+                () -> (double) Math.max(1, cursor.recordedLengthProperty().get()), cursor.recordedLengthProperty()));
+        cursor.positionProperty().addListener((obs, before, now) -> followCursor());
+        timeline.maxProperty().addListener((obs, before, now) -> followCursor());
+        timeline.valueProperty().addListener((obs, before, now) -> {
+            if (!followingCursor) {
+                cursor.seek(Math.round(now.doubleValue()));
+            }
+        });
+        timeline.disableProperty().bind(cursor.playbackProperty().isNull().or(model.busy().busyProperty()));
+        positionLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> cursor.searchCompleteProperty().get() ? "whole search" : "recorded so far",
+                cursor.searchCompleteProperty()));
+    }
+
+    private void followCursor() {
+        followingCursor = true;
+        try {
+            timeline.setValue(cursor.positionProperty().get());
+        } finally {
+            followingCursor = false;
+        }
+    }
+
+    private void bindBreakpoints() {
+        BreakpointSettings settings = model.breakpoints();
+        breakAtSolution.selectedProperty().bindBidirectional(settings.atSolutionProperty());
+        breakAtDeadEnd.selectedProperty().bindBidirectional(settings.atDeadEndProperty());
+        breakLevel.textProperty().bindBidirectional(settings.levelProperty());
+        breakItem.textProperty().bindBidirectional(settings.itemProperty());
+        breakOption.textProperty().bindBidirectional(settings.optionProperty());
+        breakpointError.textProperty().bind(settings.errorProperty());
+        breakpointError.visibleProperty().bind(settings.errorProperty().isNotEmpty());
+        breakpointError.managedProperty().bind(breakpointError.visibleProperty());
+    }
+
+    private void buildExamplesMenu() {
+        for (Map.Entry<String, List<ProblemSources.MenuEntry>> section : ProblemSources.menu().entrySet()) {
+            Menu sub = new Menu(section.getKey());
+            for (ProblemSources.MenuEntry entry : section.getValue()) {
+                MenuItem item = new MenuItem(entry.title());
+                item.setMnemonicParsing(false);
+                item.setOnAction(e -> model.session().loadExample(entry.name()));
+                sub.getItems().add(item);
+            }
+            examplesMenu.getItems().add(sub);
+        }
+    }
+
+    private void bindThemeAndScale() {
+        Appearance appearance = model.appearance();
+        appearance.themeProperty().addListener((obs, before, now) -> applyTheme(now));
+        appearance.fontScaleProperty().addListener((obs, before, now) -> applyScale(now.doubleValue()));
+        applyTheme(appearance.theme());
+        applyScale(appearance.fontScale());
+    }
+
+    private void applyTheme(Theme theme) {
+        Themes.apply(root, theme);
+        lightThemeItem.setSelected(theme == Theme.LIGHT);
+        darkThemeItem.setSelected(theme == Theme.DARK);
+        contrastThemeItem.setSelected(theme == Theme.HIGH_CONTRAST);
+    }
+
+    private void applyScale(double scale) {
+        Themes.applyScale(root, scale);
+    }
+
+    // ------------------------------------------------------------------ the board
+
+    /** The board model's view beside the links: the one place a board model becomes controls. */
+    private void showBoard(BoardModel board) {
+        if (board == null) {
+            puzzleHost.getChildren().clear();
+        } else {
+            puzzleHost.getChildren().setAll(BoardViews.viewOf(board, model.highlightProperty()));
+        }
+    }
+
+    /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
+    public Node puzzlePanel() {
+        return puzzleHost.getChildren().isEmpty() ? null : puzzleHost.getChildren().get(0);
+    }
+
+    // ------------------------------------------------------------------ actions (one line each)
+
+    @FXML @Override public void stepForward() { cursor.stepForward(); }
+    @FXML @Override public void stepBack() { cursor.stepBack(); }
+    @Override public void largerStepForward() { cursor.largerStepForward(); }
+    @Override public void largerStepBack() { cursor.largerStepBack(); }
+    @FXML @Override public void nextSolution() { model.nextSolution(); }
+    @FXML @Override public void reset() { cursor.reset(); }
+    @FXML @Override public void runToEnd() { model.runToEnd(); }
+    @FXML @Override public void togglePlay() { cursor.togglePlay(); }
+    @Override public void faster() { cursor.faster(); }
+    @Override public void slower() { cursor.slower(); }
+    @FXML @Override public void largerText() { model.appearance().largerText(); }
+    @FXML @Override public void smallerText() { model.appearance().smallerText(); }
+    @FXML @Override public void normalText() { model.appearance().normalText(); }
+    @FXML private void countSolutions() { model.countSolutions(); }
+    @FXML private void cancelTask() { model.cancelTask(); }
+    @FXML private void dismissMessage() { model.messages().clear(); }
+    @FXML private void useLightTheme() { model.appearance().setTheme(Theme.LIGHT); }
+    @FXML private void useDarkTheme() { model.appearance().setTheme(Theme.DARK); }
+    @FXML private void useHighContrastTheme() { model.appearance().setTheme(Theme.HIGH_CONTRAST); }
+    @FXML private void quit() { Platform.exit(); }
+    @FXML private void showShortcuts() { HelpDialogs.shortcuts(stage(), KeyMap.SHORTCUTS, theme(), scale()).show(); }
+    @FXML private void showAlgorithmX() { HelpDialogs.algorithmX(stage(), theme(), scale()).show(); }
+
+    private Theme theme() {
+        return model.appearance().theme();
+    }
+
+    private double scale() {
+        return model.appearance().fontScale();
+    }
+
+    @FXML
+    @Override
+    public void toggleFullScreen() {
+        stage().setFullScreen(!stage().isFullScreen());
+    }
+
+    @FXML
+    private void pastePuzzle() {
+        if (pasteDialog == null) {
+            pasteDialog = new PasteDialog(stage(), text -> model.session().loadText(text, "The pasted text"));
+        }
+        pasteDialog.open(theme(), scale());
+    }
+
+    @FXML
+    private void openFile() {
+        FileChooser chooser = chooser("Open a puzzle or exact-cover file");
+        chooser.getExtensionFilters().setAll(
+                new FileChooser.ExtensionFilter("Puzzles and DLX1 files", "*.txt", "*.sdk", "*.ss", "*.dlx"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        File file = chooser.showOpenDialog(stage());
+        if (file != null) {
+            model.session().openFile(file.toPath());
+        }
+    }
+
+    @FXML
+    private void saveProblem() {
+        FileChooser chooser = chooser("Save the problem");
+        chooser.setInitialFileName("problem." + model.session().saveExtension());
+        File file = chooser.showSaveDialog(stage());
+        if (file != null) {
+            model.session().saveTo(file.toPath());
+        }
+    }
+
+    @FXML
+    private void exportFrame() {
+        FileChooser chooser = chooser("Export the current frame as PNG");
+        chooser.setInitialFileName("dlx-frame.png");
+        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("PNG images", "*.png"));
+        File file = chooser.showSaveDialog(stage());
+        if (file != null) {
+            exportFrameTo(file.toPath());
+        }
+    }
+
+    /** Writes a picture of the links view and the puzzle panel as they are now. */
+    public void exportFrameTo(Path path) {
+        try {
+            PngWriter.write(mainSplit.snapshot(null, null), path);
+            model.messages().showInfo("Exported " + path.getFileName() + ".");
+        } catch (IOException | RuntimeException e) {
+            model.messages().showError("Cannot export to " + path + ": " + e.getMessage());
+        }
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        String last = model.session().lastFileProperty().get();
+        if (last != null) {
+            File dir = new File(last).getParentFile();
+            if (dir != null && dir.isDirectory()) {
+                chooser.setInitialDirectory(dir);
+            }
+        }
+        return chooser;
+    }
+
+    private Stage stage() {
+        return (Stage) root.getScene().getWindow();
+    }
+
+    private static void toggleClass(Node node, String styleClass, boolean on) {
+        if (on && !node.getStyleClass().contains(styleClass)) {
+            node.getStyleClass().add(styleClass);
+        } else if (!on) {
+            node.getStyleClass().remove(styleClass);
+        }
+    }
+}

@@ -1,0 +1,181 @@
+package dlxviz.app.window;
+
+import dlxviz.app.boards.BoardFactory;
+import dlxviz.app.boards.BoardInput;
+import dlxviz.app.boards.BoardModel;
+import dlxviz.app.breakpoints.BreakpointSettings;
+import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.PlaybackFeed;
+import dlxviz.app.narration.ProblemWords;
+import dlxviz.playback.Breakpoint;
+import dlxviz.playback.Playback;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.util.Duration;
+
+/**
+ * The window's view model: its parts, each with one job, and the wiring between them. No
+ * control in sight; FX thread only; every part is tested without a window.
+ * <ul>
+ *   <li>{@link #session()}: the problem (load, open, paste, save) and its playback;</li>
+ *   <li>{@link #cursor()}: moving through the search and the state published at the cursor;</li>
+ *   <li>{@link #appearance()}: theme and text scale;</li>
+ *   <li>{@link #messages()}: the message bar;</li>
+ *   <li>{@link #busy()}: a background run and its progress;</li>
+ *   <li>{@link #breakpoints()}: where runs stop;</li>
+ *   <li>the shared hover ({@link #highlightProperty()}), the links view's model
+ *       ({@link #links()}) and the board beside it ({@link #boardProperty()}), all brought to the
+ *       cursor on each revision.</li>
+ * </ul>
+ */
+public final class MainViewModel {
+    private final Messages messages = new Messages();
+    private final Appearance appearance = new Appearance();
+    private final BusyState busy = new BusyState();
+    private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
+    private final CursorModel cursor;
+    private final ProblemSession session;
+    private final SearchTasks tasks;
+    private final ObjectProperty<Highlight> highlight = new SimpleObjectProperty<>(this, "highlight");
+    private final LinksModel links = new LinksModel(highlight);
+    private final PlaybackFeed linksFeed = new PlaybackFeed(links);
+    private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ObjectBinding<Duration> animationDuration;
+    private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
+
+    public MainViewModel() {
+        this(FrameClock.fx());
+    }
+
+    /** With {@code clock} driving play (tests drive it by hand). */
+    public MainViewModel(FrameClock clock) {
+        cursor = new CursorModel(messages, busy, clock);
+        session = new ProblemSession(messages, this::stopEverything);
+        tasks = new SearchTasks(cursor, busy, messages, session);
+        // no animation during background runs: the views just show the latest state each frame
+        animationDuration = Bindings.createObjectBinding(
+                () -> animationsOff || busy.isBusy() ? Duration.ZERO
+                        : Duration.millis(cursor.speedProperty().get().animationDuration().toMillis()),
+                cursor.speedProperty(), busy.busyProperty());
+        session.openedProperty().addListener((obs, before, now) -> opened(now));
+        cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
+    }
+
+    private void opened(ProblemSession.Opened opened) {
+        highlight.set(null);
+        breakpoints.problemChanged(opened.loaded().problem());
+        links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
+        board.set(BoardFactory.create(opened.loaded(), links));
+        cursor.attach(opened.playback(), opened.narrator(), breakpoints);
+        applyBreakpoints();
+    }
+
+    /** Brings the links model and the board to the cursor. */
+    private void showAtCursor() {
+        var playback = cursor.playback();
+        linksFeed.show(playback, cursor.lastStepProperty().get(), animationDuration.get());
+        if (board.get() != null) {
+            board.get().show(BoardInput.of(playback, cursor.shownOptions()));
+        }
+    }
+
+    // ------------------------------------------------------------------ the parts
+
+    public ProblemSession session() {
+        return session;
+    }
+
+    public CursorModel cursor() {
+        return cursor;
+    }
+
+    public Appearance appearance() {
+        return appearance;
+    }
+
+    public Messages messages() {
+        return messages;
+    }
+
+    public BusyState busy() {
+        return busy;
+    }
+
+    public BreakpointSettings breakpoints() {
+        return breakpoints;
+    }
+
+    /** The item, option or node under the mouse in any view: views set it on hover, and all show it. */
+    public ObjectProperty<Highlight> highlightProperty() {
+        return highlight;
+    }
+
+    /** What the links view shows, kept at the cursor. */
+    public LinksModel links() {
+        return links;
+    }
+
+    /** The board beside the links for the problem open (null before the first). */
+    public ReadOnlyObjectProperty<BoardModel> boardProperty() {
+        return board.getReadOnlyProperty();
+    }
+
+    /** How long a step's animation may last: from the speed; zero while busy or with animations off. */
+    public ObservableValue<Duration> animationDurationProperty() {
+        return animationDuration;
+    }
+
+    // ------------------------------------------------------------------ background runs
+
+    /** Runs to the next solution (or breakpoint, or end) in the background. */
+    public void nextSolution() {
+        if (cursor.ready()) {
+            tasks.start(SearchTasks.Goal.NEXT_SOLUTION);
+        }
+    }
+
+    /** Runs to the end of the search (or a breakpoint) in the background. */
+    public void runToEnd() {
+        if (cursor.ready()) {
+            tasks.start(SearchTasks.Goal.END);
+        }
+    }
+
+    /** Counts every solution in the background, ignoring breakpoints; the cursor stays. */
+    public void countSolutions() {
+        if (cursor.ready()) {
+            tasks.start(SearchTasks.Goal.COUNT);
+        }
+    }
+
+    public void cancelTask() {
+        tasks.cancel();
+    }
+
+    /** For tests: the memory the recorded history may take during a run (see SearchTasks). */
+    void setHistoryBudgetBytes(long bytes) {
+        tasks.setHistoryBudgetBytes(bytes);
+    }
+
+    private void stopEverything() {
+        cursor.pause();
+        tasks.cancel();
+    }
+
+    private void applyBreakpoints() {
+        Playback playback = cursor.livePlayback();
+        if (playback == null) {
+            return;
+        }
+        playback.clearBreakpoints();
+        for (Breakpoint breakpoint : breakpoints.active()) {
+            playback.addBreakpoint(breakpoint);
+        }
+    }
+}

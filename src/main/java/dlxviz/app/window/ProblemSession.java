@@ -1,0 +1,166 @@
+package dlxviz.app.window;
+
+import dlxviz.app.narration.Narrator;
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.ProblemInputException;
+import dlxviz.app.session.ProblemSources;
+import dlxviz.app.session.StartupChoice;
+import dlxviz.engine.ItemChoice;
+import dlxviz.playback.Playback;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The problem the window works on: loading it (an example, pasted text, a file), saving it, and
+ * the playback and narrator made for it. A load that fails says why in the message bar and keeps
+ * the old problem, so nothing on screen is lost.
+ */
+public final class ProblemSession {
+    /** A problem opened: what was loaded, its playback (at position 0) and its narrator. */
+    record Opened(LoadedProblem loaded, Playback playback, Narrator narrator) {
+    }
+
+    private final Messages messages;
+    private final Runnable beforeLoad;
+    private final ReadOnlyObjectWrapper<Opened> opened = new ReadOnlyObjectWrapper<>(this, "opened");
+    private final ReadOnlyObjectWrapper<LoadedProblem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
+    private final ReadOnlyStringWrapper lastFile = new ReadOnlyStringWrapper(this, "lastFile");
+
+    /** @param beforeLoad runs before a problem is replaced (stops play and background runs) */
+    ProblemSession(Messages messages, Runnable beforeLoad) {
+        this.messages = messages;
+        this.beforeLoad = beforeLoad;
+    }
+
+    /**
+     * Replaces the problem: a new playback at position 0. Returns false, with the reason in the
+     * message bar, when the problem cannot be set up (e.g. givens that clash); the old one stays.
+     */
+    public boolean load(LoadedProblem loaded) {
+        beforeLoad.run();
+        Playback next;
+        try {
+            next = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        } catch (IllegalArgumentException e) {
+            messages.showError("Cannot open " + loaded.title() + ": " + e.getMessage());
+            return false;
+        }
+        opened.set(new Opened(loaded, next, new Narrator(loaded)));
+        problem.set(loaded);
+        messages.clear();
+        return true;
+    }
+
+    /** Loads a built-in example or library sudoku by name; false (with a message) when there is none. */
+    public boolean loadExample(String name) {
+        try {
+            return load(ProblemSources.example(name));
+        } catch (ProblemInputException e) {
+            messages.showError(e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Loads a pasted puzzle or DLX1 problem. Returns null when it was loaded, else what is wrong
+     * and where (also shown in the window); the caller keeps the text so nothing typed is lost.
+     */
+    public String loadText(String text, String origin) {
+        try {
+            return load(ProblemSources.fromText(text, origin, false)) ? null : messages.text();
+        } catch (ProblemInputException e) {
+            messages.showError(e.getMessage());
+            return e.getMessage();
+        }
+    }
+
+    /** Opens a puzzle or {@code .dlx} file; false (with a message) when it cannot be read. */
+    public boolean openFile(Path path) {
+        try {
+            boolean loaded = load(ProblemSources.readFile(path));
+            if (loaded) {
+                lastFile.set(path.toAbsolutePath().toString());
+            }
+            return loaded;
+        } catch (ProblemInputException e) {
+            messages.showError(e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Opens what the window starts with; if that fails or there is nothing, the classroom
+     * example, keeping the message that says why.
+     */
+    public void open(StartupChoice choice) {
+        switch (choice.kind()) {
+            case FILE:
+                openFile(Path.of(choice.value()));
+                break;
+            case EXAMPLE:
+                loadExample(choice.value());
+                break;
+            case TEXT:
+                loadText(choice.value(), "The puzzle on the command line");
+                break;
+            case MISSING_FILE:
+                messages.showError(choice.value());
+                break;
+            default:
+                break;
+        }
+        if (problem.get() == null) {
+            String error = messages.text();
+            loadExample(StartupChoice.FALLBACK_EXAMPLE);
+            if (!error.isEmpty()) {
+                messages.showError(error);
+            }
+        }
+    }
+
+    /** Saves the current problem (puzzle line or DLX1 text); false (with a message) on failure. */
+    public boolean saveTo(Path path) {
+        LoadedProblem current = problem.get();
+        if (current == null) {
+            return false;
+        }
+        try {
+            Files.writeString(path, current.saveText() + System.lineSeparator(), StandardCharsets.UTF_8);
+            messages.showInfo("Saved " + path.getFileName() + ".");
+            return true;
+        } catch (IOException e) {
+            messages.showError("Cannot save " + path + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The file extension the current problem saves as ({@code txt} or {@code dlx}). */
+    public String saveExtension() {
+        return problem.get() == null ? "txt" : problem.get().saveExtension();
+    }
+
+    public ReadOnlyObjectProperty<LoadedProblem> problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** The problem open, or null before the first. */
+    public LoadedProblem problem() {
+        return problem.get();
+    }
+
+    /** The last file opened (for the preferences), or null. */
+    public ReadOnlyStringProperty lastFileProperty() {
+        return lastFile.getReadOnlyProperty();
+    }
+
+    /** The problem opened with its playback and narrator; the window's parts hear of each new one here. */
+    ReadOnlyObjectProperty<Opened> openedProperty() {
+        return opened.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,319 @@
+package dlxviz.app.window;
+
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.engine.ItemChoice;
+import dlxviz.engine.Search;
+import dlxviz.engine.SearchStats;
+import dlxviz.engine.StopReason;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
+import javafx.animation.AnimationTimer;
+import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
+
+/**
+ * The long runs: run to end, next solution, count all solutions. The engine records in a
+ * background {@link Task} (cancellable, with progress); the FX thread follows the recording in
+ * time-budgeted chunks when it must stop at a solution or a breakpoint, and otherwise jumps to
+ * the end once the recording is done. The FX thread is never blocked.
+ */
+final class SearchTasks {
+    enum Goal { NEXT_SOLUTION, END, COUNT }
+
+    /** Events recorded per call of the background loop; cancel is checked between calls. */
+    private static final long RECORD_CHUNK = 200_000;
+    /** Work per frame while following; the rest of a 60 Hz frame is left for input and drawing. */
+    private static final long FOLLOW_BUDGET_NANOS = 12_000_000;
+    /** The views are refreshed this often while a run goes on. */
+    private static final long PUBLISH_INTERVAL_NANOS = 150_000_000;
+
+    private final CursorModel cursor;
+    private final BusyState busy;
+    private final Messages messages;
+    private final ProblemSession session;
+    private Task<?> task;
+    private Follower follower;
+    /**
+     * How much memory the recorded history may take before a run stops recording (about 6 bytes
+     * an event): a third of what the JVM may use, so that "run to end" on a search of billions
+     * of events stops with a message instead of running out of memory.
+     */
+    private long historyBudgetBytes = Runtime.getRuntime().maxMemory() / 3;
+
+    SearchTasks(CursorModel cursor, BusyState busy, Messages messages, ProblemSession session) {
+        this.cursor = cursor;
+        this.busy = busy;
+        this.messages = messages;
+        this.session = session;
+    }
+
+    /** For tests: a small budget reaches the limit on a small search. */
+    void setHistoryBudgetBytes(long bytes) {
+        historyBudgetBytes = bytes;
+    }
+
+    void start(Goal goal) {
+        cursor.pause();
+        messages.clear();
+        if (goal == Goal.COUNT) {
+            startCount(session.problem());
+            return;
+        }
+        // Next solution and run to end: the engine records in the background while the FX
+        // thread follows the recording, passing every solution (so the last one can be shown)
+        // and stopping at breakpoints.
+        Playback playback = cursor.livePlayback();
+        if (playback.isSearchComplete()) { // all recorded already: no background work needed
+            finishOnFxThread(goal, playback);
+            return;
+        }
+        RecordTask record = new RecordTask(playback, historyBudgetBytes);
+        task = record;
+        setBusy(true, title(goal));
+        record.messageProperty().addListener((obs, before, now) -> {
+            if (task == record) {
+                busy.progress(now, -1);
+                cursor.publishRecordedLength();
+            }
+        });
+        follower = new Follower(goal, playback);
+        record.stateProperty().addListener((obs, before, now) -> {
+            if (task != record) {
+                return;
+            }
+            if (now == Worker.State.SUCCEEDED && record.overBudget) {
+                done();
+                messages.showInfo(String.format("Stopped recording at %,d events: the history takes %,d MB, the most this"
+                        + " window keeps. Step on from here, or use Count all solutions for the whole search's totals.",
+                        playback.recordedLength(), playback.memoryBytes() >> 20));
+                cursor.publish();
+            } else if (now == Worker.State.SUCCEEDED) {
+                done();
+                finishOnFxThread(goal, playback);
+            } else if (now == Worker.State.CANCELLED) {
+                done();
+                messages.showInfo(String.format("Stopped; %,d events recorded so far.", playback.recordedLength()));
+                cursor.publish();
+            } else if (now == Worker.State.FAILED) {
+                done();
+                messages.showError("The search stopped with an error: " + record.getException());
+                cursor.publish();
+            }
+        });
+        follower.start();
+        Thread thread = new Thread(task, "dlx-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Counts all solutions with a search of its own (no recording, no events: the engine's fast
+     * loop), leaving the cursor where it is. Cancellable between budgets of updates.
+     */
+    private void startCount(LoadedProblem loaded) {
+        CountTask count = new CountTask(loaded);
+        task = count;
+        setBusy(true, title(Goal.COUNT));
+        count.messageProperty().addListener((obs, before, now) -> {
+            if (task == count) {
+                busy.progress(now, -1);
+            }
+        });
+        count.stateProperty().addListener((obs, before, now) -> {
+            if (task != count) {
+                return;
+            }
+            if (now == Worker.State.SUCCEEDED) {
+                done();
+                SearchStats stats = count.getValue();
+                messages.showInfo(String.format("%s has %,d %s (%,d nodes, %,d updates, counted by a separate run of the engine).",
+                        loaded.title(), stats.solutions(), stats.solutions() == 1 ? "solution" : "solutions",
+                        stats.nodes(), stats.updates()));
+            } else if (now == Worker.State.CANCELLED) {
+                done();
+                messages.showInfo("Counting stopped.");
+            } else if (now == Worker.State.FAILED) {
+                done();
+                messages.showError("Counting stopped with an error: " + count.getException());
+            }
+        });
+        Thread thread = new Thread(count, "dlx-count");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void cancel() {
+        if (task != null) {
+            Task<?> running = task;
+            done();
+            running.cancel();
+            cursor.publish();
+        }
+    }
+
+    private void done() {
+        if (follower != null) {
+            follower.stop();
+            follower = null;
+        }
+        task = null;
+        setBusy(false, "");
+    }
+
+    /**
+     * After the recording: the rest of the way through it on the FX thread, where the cursor
+     * lives, in chunks per frame; a solution (for next solution) or a breakpoint stops it.
+     */
+    private void finishOnFxThread(Goal goal, Playback playback) {
+        Follower tail = new Follower(goal, playback);
+        tail.finishing = true;
+        follower = tail;
+        setBusy(true, title(goal));
+        tail.start();
+    }
+
+    /** Marks the window busy (or not) and republishes, so the step buttons follow. */
+    private void setBusy(boolean isBusy, String text) {
+        if (isBusy) {
+            busy.begin(text);
+        } else {
+            busy.end();
+        }
+        cursor.publish();
+    }
+
+    private static String title(Goal goal) {
+        switch (goal) {
+            case NEXT_SOLUTION:
+                return "Searching for the next solution…";
+            case COUNT:
+                return "Counting solutions…";
+            default:
+                return "Running to the end…";
+        }
+    }
+
+    /**
+     * Applies recorded events on the FX thread until the goal's stop, for most of each frame;
+     * the views are refreshed a few times a second only, so the time goes into the search.
+     */
+    private final class Follower extends AnimationTimer {
+        private final Goal goal;
+        private final Playback playback;
+        private long lastPublished;
+        boolean finishing;
+
+        Follower(Goal goal, Playback playback) {
+            this.goal = goal;
+            this.playback = playback;
+        }
+
+        @Override
+        public void handle(long now) {
+            long deadline = System.nanoTime() + FOLLOW_BUDGET_NANOS;
+            Step last = null;
+            while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
+                last = playback.advanceFor(StepSize.SOLUTION, deadline - System.nanoTime());
+                if (last.end() == StepEnd.RECORDER_BUSY) {
+                    break;
+                }
+                if (playback.solutionAtCursor() != null) {
+                    cursor.noteSolutionAtCursor();
+                }
+                if (reached(last)) {
+                    stopAll(last);
+                    return;
+                }
+            }
+            if (finishing && playback.position() >= playback.recordedLength()) {
+                stopAll(last);
+                return;
+            }
+            if (now - lastPublished > PUBLISH_INTERVAL_NANOS) {
+                lastPublished = now;
+                cursor.publish();
+            }
+        }
+
+        private boolean reached(Step step) {
+            return step.end() == StepEnd.BREAKPOINT || step.end() == StepEnd.END
+                    || (goal == Goal.NEXT_SOLUTION && step.end() == StepEnd.STEP_DONE);
+        }
+
+        private void stopAll(Step last) {
+            stop();
+            Task<?> running = task;
+            done();
+            if (running != null) {
+                running.cancel();
+            }
+            cursor.reportEnd(last);
+            if (last != null && last.end() == StepEnd.END) {
+                long count = playback.solutions();
+                messages.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
+                        goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,
+                        count == 1 ? "solution" : "solutions", playback.nodes(), playback.updates()));
+            }
+            cursor.publish();
+        }
+    }
+
+    /** Counts every solution with the engine's fast loop, in budgets of updates so it can be cancelled. */
+    private static final class CountTask extends Task<SearchStats> {
+        private static final long UPDATE_BUDGET = 20_000_000;
+        private final LoadedProblem loaded;
+
+        CountTask(LoadedProblem loaded) {
+            this.loaded = loaded;
+        }
+
+        @Override
+        protected SearchStats call() {
+            Search search = new Search(loaded.problem(), ItemChoice.MIN_LENGTH);
+            for (int option : loaded.forced()) {
+                search.forceOption(option);
+            }
+            while (!isCancelled()) {
+                StopReason reason = search.run(Long.MAX_VALUE, UPDATE_BUDGET);
+                updateMessage(String.format("%,d solutions so far (%,d updates)", search.solutions(), search.updates()));
+                if (reason == StopReason.FINISHED) {
+                    break;
+                }
+            }
+            return search.stats();
+        }
+    }
+
+    /** Records the search ahead on a background thread, in chunks so it can be cancelled. */
+    private static final class RecordTask extends Task<Long> {
+        private final Playback playback;
+        private final long budgetBytes;
+        /** Set (before the task succeeds) when recording stopped at the memory budget. */
+        volatile boolean overBudget;
+
+        RecordTask(Playback playback, long budgetBytes) {
+            this.playback = playback;
+            this.budgetBytes = budgetBytes;
+        }
+
+        @Override
+        protected Long call() {
+            long total = 0;
+            while (!isCancelled()) {
+                if (playback.memoryBytes() > budgetBytes) {
+                    overBudget = true;
+                    break;
+                }
+                long recorded = playback.record(RECORD_CHUNK);
+                if (recorded == 0) {
+                    break;
+                }
+                total += recorded;
+                updateMessage(String.format("%,d events recorded", playback.recordedLength()));
+            }
+            return total;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dlxviz.app.narration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.ProblemSources;
+import dlxviz.engine.ItemChoice;
+import dlxviz.playback.Playback;
+import dlxviz.playback.Step;
+import dlxviz.playback.StepEnd;
+import dlxviz.playback.StepSize;
+import dlxviz.sudoku.BacktrackingSolver;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.PuzzleLibrary;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class NarratorTest {
+
+    @Test
+    void aNakedSingleNamesTheCellAndTheDigitOfThePuzzlesSolution() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("easy-1");
+        // the solution from the plain backtracking baseline, independent of DLX
+        Grid solution = new BacktrackingSolver().count(PuzzleLibrary.get("easy-1").grid(), 2, 10_000_000).solution();
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        Narrator narrator = new Narrator(loaded);
+        Pattern naked = Pattern.compile("r(\\d+)c(\\d+) can only be (\\d+) \\(a naked single\\)");
+        int checked = 0;
+        for (int i = 0; i < 200 && checked < 5; i++) {
+            Step step = playback.stepForward(StepSize.CHOICE);
+            if (step.end() == StepEnd.END) {
+                break;
+            }
+            Matcher m = naked.matcher(narrator.describe(playback).text());
+            if (m.find()) {
+                int row = Integer.parseInt(m.group(1)) - 1;
+                int col = Integer.parseInt(m.group(2)) - 1;
+                assertEquals(solution.get(row, col), Integer.parseInt(m.group(3)), m.group());
+                checked++;
+            }
+        }
+        assertTrue(checked > 0, "an easy puzzle is full of naked singles");
+    }
+
+    @Test
+    void aSolutionIsToldWithItsOptions() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("knuth");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        Step step = playback.stepForward(StepSize.SOLUTION);
+        assertEquals(StepEnd.STEP_DONE, step.end());
+        Narrator.Line line = narrator.describe(playback);
+        assertEquals(Narrator.Tone.SOLUTION, line.tone());
+        // Knuth's example has the one solution A D, B G, C E F (TAOCP 7.2.2.1)
+        assertTrue(line.text().startsWith("Solution 1: "), line.text());
+        for (String option : new String[] {"A D", "B G", "C E F"}) {
+            assertTrue(line.text().contains(option), line.text());
+        }
+    }
+
+    @Test
+    void aStepBackSaysWhatWasUndone() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("matrix4x4");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        playback.stepForward(StepSize.CHOICE);
+        String forward = narrator.describe(playback).text();
+        playback.stepBack(StepSize.CHOICE);
+        String back = narrator.describe(playback).text();
+        assertTrue(back.startsWith("Back: undid"), back);
+        assertTrue(narrator.describe(playback).text().length() > 0);
+        assertTrue(!forward.equals(back));
+    }
+
+    @Test
+    void theFirstLineSaysWhetherASudokuHasOneSolutionNoneOrSeveral() throws Exception {
+        assertTrue(startLine(ProblemSources.example("ai-escargot")).contains("The puzzle has exactly one solution. "));
+        // From the edge-case file: 77 givens with two solutions, and Escargot plus a given
+        // that breaks no rule but leaves no solution.
+        String twoSolutions = "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572";
+        String none = "12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+        assertTrue(startLine(ProblemSources.fromText(twoSolutions, "pasted", false))
+                .contains("The puzzle has more than one solution: the search will find them all. "));
+        LoadedProblem unsolvable = ProblemSources.fromText(none, "pasted", false);
+        Narrator.Line line = new Narrator(unsolvable)
+                .describe(new Playback(unsolvable.problem(), ItemChoice.MIN_LENGTH, unsolvable.forced()));
+        assertTrue(line.text().contains("The puzzle has no solution: the search will end without one. "), line.text());
+        assertEquals(Narrator.Tone.DEAD_END, line.tone());
+        assertEquals(Narrator.Tone.PLAIN, new Narrator(ProblemSources.example("ai-escargot"))
+                .describe(new Playback(ProblemSources.example("ai-escargot").problem())).tone());
+        String knuth = startLine(ProblemSources.example("knuth"));
+        assertTrue(knuth.startsWith("Ready: ") && !knuth.contains("The puzzle has"), knuth);
+    }
+
+    private static String startLine(LoadedProblem loaded) {
+        return new Narrator(loaded).describe(new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced())).text();
+    }
+}

@@ -1,0 +1,52 @@
+package dlxviz.app.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.theme.Theme;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StartupArgumentsTest {
+
+    @Test
+    void readsEveryOptionOfTheLessonSetUp() throws Exception {
+        StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
+                "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
+        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5), args);
+    }
+
+    @Test
+    void acceptsNameEqualsValueAndAPuzzleFirst() throws Exception {
+        StartupArguments args = StartupArguments.parse(List.of("puzzle.txt", "--theme=high-contrast", "--scale=150%"));
+        assertEquals("puzzle.txt", args.source());
+        assertEquals(Theme.HIGH_CONTRAST, args.theme());
+        assertEquals(1.5, args.scale(), 1e-9);
+    }
+
+    @Test
+    void noArgumentsMeansThePreferencesDecide() throws Exception {
+        StartupArguments args = StartupArguments.parse(List.of());
+        assertEquals(StartupArguments.none(), args);
+        assertNull(args.theme());
+    }
+
+    @Test
+    void badValuesAreNamedInTheMessage() {
+        assertTrue(message("--steps", "ten").contains("'ten' is not a whole number"));
+        assertTrue(message("--steps", "-3").contains("negative"));
+        assertTrue(message("--step-size", "huge").contains("link, cover, choice, level, solution"));
+        assertTrue(message("--theme", "pink").contains("light, dark, high-contrast"));
+        assertTrue(message("--scale", "9").contains("outside"));
+        assertTrue(message("--frobnicate").contains("unknown option '--frobnicate'"));
+        assertTrue(message("--example").contains("--example needs a value"));
+        assertTrue(message("a.txt", "b.txt").contains("two puzzles or files"));
+        assertTrue(message("a.txt", "--example", "knuth").contains("not both"));
+    }
+
+    private static String message(String... args) {
+        return assertThrows(StartupArguments.Invalid.class, () -> StartupArguments.parse(List.of(args))).getMessage();
+    }
+}

@@ -1,0 +1,96 @@
+package dlxviz.app.testkit;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+
+/** Runs code on the FX thread (Monocle in tests) and saves snapshots as PNG, without javafx-swing. */
+public final class Fx {
+    private static boolean started;
+
+    private Fx() {
+    }
+
+    public static synchronized void start() {
+        if (!started) {
+            System.setProperty("glass.platform", System.getProperty("glass.platform", "Monocle"));
+            System.setProperty("monocle.platform", System.getProperty("monocle.platform", "Headless"));
+            System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
+            System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
+            try {
+                Platform.startup(() -> { });
+            } catch (IllegalStateException alreadyRunning) {
+                // another test class started it
+            }
+            Platform.setImplicitExit(false);
+            started = true;
+        }
+    }
+
+    public static <T> T call(Callable<T> work) {
+        start();
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        });
+        try {
+            return result.get(60, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException | TimeoutException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static void run(Runnable work) {
+        call(() -> {
+            work.run();
+            return null;
+        });
+    }
+
+    /** Writes {@code image} as a PNG file. */
+    public static void savePng(WritableImage image, File file) {
+        int w = (int) image.getWidth(), h = (int) image.getHeight();
+        var buffered = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        PixelReader reader = image.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                buffered.setRGB(x, y, reader.getArgb(x, y));
+            }
+        }
+        try {
+            file.getParentFile().mkdirs();
+            ImageIO.write(buffered, "png", file);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write " + file, e);
+        }
+    }
+
+    /** Puts the app's stylesheets (palette and canvas colours) and {@code theme} on the scene's root, as the window does. */
+    public static void useAppStylesheet(javafx.scene.Scene scene, dlxviz.app.theme.Theme theme) {
+        dlxviz.app.theme.Themes.apply(scene.getRoot(), theme);
+    }
+
+    /** The app's stylesheets in the light theme. */
+    public static void useAppStylesheet(javafx.scene.Scene scene) {
+        useAppStylesheet(scene, dlxviz.app.theme.Theme.LIGHT);
+    }
+
+    public static WritableImage snapshot(Node node) {
+        return node.snapshot(null, null);
+    }
+}

@@ -1,0 +1,410 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.boards.QueensBoard;
+import dlxviz.app.boards.QueensView;
+import dlxviz.app.boards.SudokuView;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.MemoryPreferences;
+import dlxviz.app.theme.Theme;
+import dlxviz.engine.Torus;
+import dlxviz.playback.Playback;
+import dlxviz.playback.StepSize;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.GridValidator;
+import dlxviz.sudoku.PuzzleLibrary;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.prefs.Preferences;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The window as a teacher uses it, driven by keys and clicks, headless under Monocle. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Preferences node = new MemoryPreferences();
+        node.clear();
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
+                new AppPreferences(node));
+    }
+
+    @Test
+    void rightAdvancesTheCountersAndTheNarration(FxRobot robot) throws Exception {
+        String before = text(robot, "#narration");
+        assertEquals("0", text(robot, "#updatesValue"));
+
+        robot.type(KeyCode.RIGHT);
+
+        // a cover step: item chosen at level 0 and covered, so one node and some updates
+        assertEquals("1", text(robot, "#nodesValue"));
+        long updates = fx(() -> playback().updates());
+        assertTrue(updates > 0);
+        assertEquals(Long.toString(updates), text(robot, "#updatesValue"));
+        assertNotEquals(before, text(robot, "#narration"));
+        assertTrue(text(robot, "#narration").contains("Level 0"), text(robot, "#narration"));
+        assertTrue(text(robot, "#eventsValue").startsWith(fx(() -> playback().position()) + " / "));
+    }
+
+    @Test
+    void leftAfterRightRestoresTheExactPreviousState(FxRobot robot) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            robot.type(KeyCode.RIGHT);
+        }
+        Snapshot before = snapshot(robot);
+
+        robot.type(KeyCode.RIGHT);
+        assertNotEquals(before.withoutNarration(), snapshot(robot).withoutNarration());
+        robot.type(KeyCode.LEFT);
+
+        // the narration says what the last step did ("Back: undid ..."); everything else is as before
+        assertEquals(before.withoutNarration(), snapshot(robot).withoutNarration());
+        assertTrue(text(robot, "#narration").startsWith("Back"), text(robot, "#narration"));
+    }
+
+    @Test
+    void playThenPauseStops(FxRobot robot) throws Exception {
+        fx(() -> {
+            window.model().session().loadExample("queens8");
+            window.model().cursor().speedProperty().set(PlaySpeed.FIFTY);
+            window.model().cursor().stepSizeProperty().set(StepSize.LINK);
+            return null;
+        });
+        robot.type(KeyCode.SPACE);
+        waitUntil(5, () -> playback().position() > 3);
+        assertTrue(fx(() -> window.model().cursor().playingProperty().get()));
+
+        robot.type(KeyCode.SPACE);
+        long stoppedAt = fx(() -> playback().position());
+        assertFalse(fx(() -> window.model().cursor().playingProperty().get()));
+        // several pulses later the cursor has not moved
+        for (int i = 0; i < 10; i++) {
+            WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertEquals(stoppedAt, fx(() -> playback().position()));
+        assertEquals("Play", robot.lookup("#playButton").queryButton().getText());
+    }
+
+    @Test
+    void aBreakpointOnSolutionStopsThere(FxRobot robot) throws Exception {
+        fx(() -> {
+            window.model().session().loadExample("queens6");
+            window.model().cursor().speedProperty().set(PlaySpeed.MAX);
+            return null;
+        });
+        robot.clickOn("#breakpointsPane");
+        robot.clickOn("#breakAtSolution");
+        assertTrue(robot.lookup("#breakAtSolution").queryAs(CheckBox.class).isSelected());
+
+        robot.type(KeyCode.SPACE);
+        waitUntil(20, () -> !window.model().cursor().playingProperty().get());
+
+        assertNotNull(fx(() -> playback().solutionAtCursor()), "stopped right after a SolutionFound");
+        assertEquals("1", text(robot, "#solutionsValue"));
+        assertTrue(text(robot, "#messageText").contains("breakpoint"), text(robot, "#messageText"));
+        assertTrue(fx(() -> playback().canStepForward()), "queens6 has more solutions after the first");
+    }
+
+    @Test
+    void aSeekLandsOnTheSameStateAsStepping(FxRobot robot) throws Exception {
+        fx(() -> {
+            window.model().cursor().stepSizeProperty().set(StepSize.LINK);
+            return null;
+        });
+        for (int i = 0; i < 9; i++) {
+            robot.type(KeyCode.RIGHT);
+        }
+        Snapshot stepped = snapshot(robot);
+        long target = fx(() -> playback().position());
+        robot.type(KeyCode.HOME);
+        assertEquals(0L, (long) fx(() -> playback().position()));
+
+        Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
+        fx(() -> {
+            timeline.setValue(target);
+            return null;
+        });
+
+        assertEquals(stepped.withoutNarration(), snapshot(robot).withoutNarration());
+    }
+
+    @Test
+    void anInvalidPastedPuzzleShowsTheErrorAndKeepsTheText(FxRobot robot) throws Exception {
+        String typed = "1....7.9..3..2...8..96..5x...53..9...1..8...26....4...3......1..4......7..7...3..";
+        LoadedProblem before = fx(() -> window.model().session().problem());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.V).release(KeyCode.V, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextArea area = robot.lookup("#pasteText").queryAs(TextArea.class);
+        fx(() -> {
+            area.setText(typed);
+            return null;
+        });
+        robot.clickOn("#pasteOpen");
+
+        Label error = robot.lookup("#pasteError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("line 1, column 26"), error.getText());
+        assertEquals(typed, area.getText());
+        assertTrue(area.getScene().getWindow().isShowing(), "the dialog stays open to fix the text");
+        assertTrue(text(robot, "#messageText").contains("line 1, column 26"));
+        assertEquals(before, fx(() -> window.model().session().problem()), "the old problem stays");
+    }
+
+    @Test
+    void runToEndOnASudokuShowsTheSolutionAndKeepsTheUiResponsive(FxRobot robot) throws Exception {
+        String name = "royle-17-clue-first";
+        Grid puzzle = PuzzleLibrary.get(name).grid();
+        fx(() -> window.model().session().loadExample(name));
+
+        robot.type(KeyCode.END);
+        // while the search runs, the FX thread keeps answering (it never waits for the search)
+        for (int i = 0; i < 5 && fx(() -> window.model().busy().busyProperty().get()); i++) {
+            long start = System.nanoTime();
+            fx(() -> null);
+            assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2), "the FX thread answered within 2 s");
+        }
+        waitUntil(120, () -> !window.model().busy().busyProperty().get());
+
+        SudokuView view = (SudokuView) fx(() -> window.controller().puzzlePanel());
+        String shown = fx(() -> view.board().toLine());
+        assertFalse(shown.contains("."), shown);
+        Grid solution = Grid.of(shown.chars().map(c -> c - '0').toArray());
+        assertNull(GridValidator.checkSolution(puzzle, solution), "a valid solution of the puzzle's own givens");
+        assertEquals("1", text(robot, "#solutionsValue"));
+        assertTrue(fx(() -> playback().isSearchComplete()));
+    }
+
+    @Test
+    void nQueensIsShownOnAChessboardThatFollowsTheSearch(FxRobot robot) throws Exception {
+        fx(() -> window.model().session().loadExample("queens8"));
+        QueensView view = (QueensView) fx(() -> window.controller().puzzlePanel());
+        assertEquals(8, view.queensLayout().size());
+        for (int i = 0; i < 40; i++) {
+            robot.type(KeyCode.RIGHT);
+        }
+        int placed = fx(() -> playback().partialSolution().length);
+        assertTrue(placed > 0, "the search has placed queens after 40 steps");
+        String board = fx(() -> view.board().toText());
+        assertEquals(placed, board.chars().filter(ch -> ch == 'Q').count(), board);
+        assertTrue(board.contains("x"), "squares the queens attack are shown: " + board);
+
+        // the colours the stylesheet gives: attacked squares tinted, the queen just placed marked
+        QueensBoard shown = fx(() -> view.board());
+        int n = 8;
+        Integer attacked = null;
+        Integer open = null;
+        Integer otherQueen = null;
+        for (int square = 0; square < n * n; square++) {
+            boolean light = (square / n + square % n) % 2 == 0;
+            boolean queen = shown.queenLevel(square) != QueensBoard.NO_QUEEN;
+            if (light && !queen && !shown.isOpen(square) && !shown.onChosenLine(square) && attacked == null) {
+                attacked = square;
+            } else if (light && shown.isOpen(square) && !shown.onChosenLine(square) && open == null) {
+                open = square;
+            } else if (light && queen && square != shown.lastPlaced() && otherQueen == null) {
+                otherQueen = square;
+            }
+        }
+        assertTrue(attacked != null && open != null && otherQueen != null, "the board has each kind of square:\n" + board);
+        javafx.scene.image.WritableImage image = fx(() -> view.snapshot(null, null));
+        assertNotEquals(cornerColour(image, view, open), cornerColour(image, view, attacked),
+                "attacked and open squares differ");
+        assertNotEquals(cornerColour(image, view, otherQueen), cornerColour(image, view, shown.lastPlaced()),
+                "the queen just placed is marked");
+    }
+
+    /** The colour just inside the top-left corner of a square, away from its glyph. */
+    private static javafx.scene.paint.Color cornerColour(javafx.scene.image.WritableImage image, QueensView view,
+                                                         int square) throws Exception {
+        javafx.geometry.Bounds bounds = fx(() -> view.squareNode(square).getBoundsInParent());
+        double x = bounds.getMinX() + bounds.getWidth() * 0.12;
+        double y = bounds.getMinY() + bounds.getHeight() * 0.12;
+        return image.getPixelReader().getColor((int) x, (int) y);
+    }
+
+    @Test
+    void runToEndStopsRecordingAtTheMemoryBudgetWithAMessageInsteadOfRunningOutOfMemory(FxRobot robot) throws Exception {
+        fx(() -> window.model().session().loadExample("queens12")); // millions of events, far more than the budget
+        fx(() -> {
+            window.model().setHistoryBudgetBytes(10_000);
+            return null;
+        });
+        robot.type(KeyCode.END);
+        waitUntil(60, () -> !window.model().busy().busyProperty().get());
+
+        String message = fx(() -> window.model().messages().textProperty().get());
+        assertTrue(message.startsWith("Stopped recording at"), message);
+        assertFalse(fx(() -> playback().isSearchComplete()), "the rest of the search was not recorded");
+        assertTrue(fx(() -> playback().memoryBytes()) < 10_000 + 2_000_000, "recording stopped near the budget");
+        fx(() -> {
+            window.model().setHistoryBudgetBytes(Long.MAX_VALUE);
+            return null;
+        });
+    }
+
+    @Test
+    void keysStillStepWhileTheSliderOrAComboBoxHasFocus(FxRobot robot) throws Exception {
+        for (String id : new String[] {"#timeline", "#speedBox", "#stepSizeBox"}) {
+            javafx.scene.Node control = robot.lookup(id).query();
+            fx(() -> {
+                control.requestFocus();
+                return null;
+            });
+            PlaySpeed speed = fx(() -> window.model().cursor().speedProperty().get());
+            StepSize size = fx(() -> window.model().cursor().stepSizeProperty().get());
+            Snapshot before = snapshot(robot);
+
+            robot.type(KeyCode.RIGHT);
+            robot.type(KeyCode.LEFT);
+            assertEquals(before.withoutNarration(), snapshot(robot).withoutNarration(), id);
+            robot.type(KeyCode.RIGHT);
+
+            assertTrue(fx(() -> playback().position()) > before.position(), id + ": Right stepped");
+            assertEquals(speed, fx(() -> window.model().cursor().speedProperty().get()), id);
+            assertEquals(size, fx(() -> window.model().cursor().stepSizeProperty().get()), id);
+        }
+    }
+
+    @Test
+    void themeAndFontScaleChangeOnlyAClassAndOneFontSize(FxRobot robot) throws Exception {
+        javafx.scene.Parent root = window.scene().getRoot();
+        fx(() -> {
+            window.model().appearance().setTheme(Theme.DARK);
+            return null;
+        });
+        assertTrue(root.getStyleClass().contains("theme-dark"));
+        assertFalse(root.getStyleClass().contains("theme-light"));
+
+        double before = fx(() -> {
+            root.applyCss();
+            return robot.lookup("#narration").queryAs(Label.class).getFont().getSize();
+        });
+        robot.press(KeyCode.CONTROL).type(KeyCode.EQUALS).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        double after = fx(() -> {
+            root.applyCss();
+            return robot.lookup("#narration").queryAs(Label.class).getFont().getSize();
+        });
+        assertTrue(fx(() -> window.model().appearance().fontScaleProperty().get()) > 1.0);
+        assertEquals(before * Appearance.SCALE_STEP, after, 0.6, "text grows with the one root font size");
+    }
+
+    @Test
+    void exportWritesThePictureOfTheFrame(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        robot.type(KeyCode.RIGHT);
+        java.nio.file.Path png = dir.resolve("frame.png");
+        javafx.scene.Node centre = robot.lookup("#mainSplit").query();
+        javafx.geometry.Bounds framed = fx(() -> {
+            javafx.geometry.Bounds bounds = centre.getLayoutBounds();
+            window.controller().exportFrameTo(png);
+            return bounds;
+        });
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertNotNull(image, "a readable PNG");
+        assertEquals(Math.round(framed.getWidth()), image.getWidth(), 1.0);
+        assertEquals(Math.round(framed.getHeight()), image.getHeight(), 1.0);
+        assertTrue(text(robot, "#messageText").contains("Exported frame.png"));
+    }
+
+    @Test
+    void aBreakpointNamingNoItemSaysSoAndStopsNothing(FxRobot robot) throws Exception {
+        robot.clickOn("#breakpointsPane");
+        robot.clickOn("#breakItem").write("Z");
+        Label error = robot.lookup("#breakpointError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("no item is named 'Z'"), error.getText());
+        assertTrue(fx(() -> window.model().breakpoints().active().isEmpty()));
+        assertEquals("Z", robot.lookup("#breakItem").queryAs(javafx.scene.control.TextField.class).getText(),
+                "what was typed stays");
+
+        // typing in the field does not step the search, though Right is a stepping key elsewhere
+        long before = fx(() -> playback().position());
+        robot.type(KeyCode.RIGHT);
+        assertEquals(before, (long) fx(() -> playback().position()));
+        // Escape hands the keys back
+        robot.type(KeyCode.ESCAPE);
+        robot.type(KeyCode.RIGHT);
+        assertTrue(fx(() -> playback().position()) > before);
+    }
+
+    @Test
+    void theShortcutsPageListsEveryKey(FxRobot robot) throws Exception {
+        robot.clickOn("Help").clickOn("Keyboard shortcuts");
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String[] shortcut : KeyMap.SHORTCUTS) {
+            assertFalse(robot.lookup(shortcut[0]).queryAll().isEmpty(), shortcut[0]);
+        }
+    }
+
+    @Test
+    void countingAllSolutionsLeavesTheCursorWhereItIs(FxRobot robot) throws Exception {
+        fx(() -> window.model().session().loadExample("queens8"));
+        robot.type(KeyCode.RIGHT);
+        long here = fx(() -> playback().position());
+
+        robot.clickOn("File").clickOn("Count all solutions");
+        waitUntil(60, () -> !window.model().busy().busyProperty().get());
+
+        // 92 solutions: the classic count for eight queens, known since Gauss's correspondents
+        assertTrue(text(robot, "#messageText").contains("92 solutions"), text(robot, "#messageText"));
+        assertEquals(here, (long) fx(() -> playback().position()));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    /** What the window shows at the cursor, compared as a whole. */
+    record Snapshot(long position, Torus.State torus, String level, String nodes, String updates, String solutions,
+                    String narration) {
+        Snapshot withoutNarration() {
+            return new Snapshot(position, torus, level, nodes, updates, solutions, "");
+        }
+    }
+
+    private Snapshot snapshot(FxRobot robot) throws Exception {
+        return fx(() -> new Snapshot(playback().position(), playback().torus().state(), text(robot, "#levelValue"),
+                text(robot, "#nodesValue"), text(robot, "#updatesValue"), text(robot, "#solutionsValue"),
+                text(robot, "#narration")));
+    }
+
+    private Playback playback() {
+        return window.model().cursor().livePlayback();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(int seconds, Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}

@@ -1,0 +1,62 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.MemoryPreferences;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A measurement, not a unit test (its name keeps it out of the default test run): "run to end"
+ * on the 3x20 pentomino tiling (22.5 million events), printing the wall time and the longest gap
+ * between two frames of the FX thread while it ran. Run it alone on a quiet machine:
+ * {@code mvn -q -o test -Dtest=RunToEndResponsivenessCheck}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunToEndResponsivenessCheck {
+    private DlxApp.Window window;
+    private long longestGap;
+    private long lastFrame;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Preferences node = new MemoryPreferences();
+        node.clear();
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "pentomino3x20")), new AppPreferences(node));
+    }
+
+    @Test
+    void runToEndOnTheBiggestExample() throws Exception {
+        AnimationTimer frames = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (lastFrame != 0) {
+                    longestGap = Math.max(longestGap, now - lastFrame);
+                }
+                lastFrame = now;
+            }
+        };
+        long start = System.nanoTime();
+        WaitForAsyncUtils.asyncFx(() -> {
+            frames.start();
+            window.model().runToEnd();
+        }).get();
+        WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> !window.model().busy().busyProperty().get()).get());
+        long events = WaitForAsyncUtils.asyncFx(() -> window.model().cursor().livePlayback().recordedLength()).get();
+        System.out.printf("run to end: %,d events in %.1f s; longest gap between frames %.0f ms%n",
+                events, (System.nanoTime() - start) / 1e9, longestGap / 1e6);
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> window.model().cursor().searchCompleteProperty().get()).get());
+    }
+}

@@ -1,0 +1,44 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.playback.StepSize;
+import org.junit.jupiter.api.Test;
+
+/** {@code --steps N} at start-up: all N when they are quick, a bounded time when N is huge. */
+class StartupStepsTest {
+
+    @Test
+    void aFewStepsAreAllTakenWithoutAMessage() {
+        MainViewModel vm = linkSteps("knuth");
+        vm.cursor().stepForward(10, 60_000);
+        assertEquals(positionAfterSingleSteps("knuth", 10), vm.cursor().playback().position());
+        assertEquals("", vm.messages().textProperty().get());
+    }
+
+    @Test
+    void aHugeCountStopsAtTheTimeBudgetAndSaysHowFarItGot() {
+        MainViewModel vm = linkSteps("pentomino3x20");
+        vm.cursor().stepForward(100_000_000, 0); // no time at all: one batch of 256 steps, then stop
+        assertEquals(positionAfterSingleSteps("pentomino3x20", 256), vm.cursor().playback().position());
+        assertTrue(vm.messages().textProperty().get().startsWith("Took 256 of the 100,000,000 steps asked for"),
+                vm.messages().textProperty().get());
+    }
+
+    private static MainViewModel linkSteps(String example) {
+        MainViewModel vm = new MainViewModel();
+        assertTrue(vm.session().loadExample(example));
+        vm.cursor().stepSizeProperty().set(StepSize.LINK);
+        return vm;
+    }
+
+    /** Where {@code steps} presses of Right (link steps) leave the cursor. */
+    private static long positionAfterSingleSteps(String example, int steps) {
+        MainViewModel vm = linkSteps(example);
+        for (int k = 0; k < steps; k++) {
+            vm.cursor().stepForward();
+        }
+        return vm.cursor().playback().position();
+    }
+}
