@@ -84,6 +84,14 @@ public abstract class CellGridView extends Region {
     /** Where the cells go in a space of {@code w} x {@code h} pixels. */
     protected abstract Geometry measure(double w, double h);
 
+    /** Shows each state of {@code model} with {@code show}, starting with the current one. */
+    protected final <S> void follow(StateBoardModel<S> model, java.util.function.Consumer<S> show) {
+        model.stateProperty().addListener((o, was, is) -> show.accept(is));
+        if (model.state() != null) {
+            show.accept(model.state());
+        }
+    }
+
     /** Called by a subclass after it showed a new state: counts it, and relights the hover. */
     protected final void shown() {
         shows++;

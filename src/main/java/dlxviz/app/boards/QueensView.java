@@ -48,10 +48,7 @@ public final class QueensView extends CellGridView {
             }
             queens[square] = queen;
         }
-        model.stateProperty().addListener((o, was, is) -> show(is));
-        if (model.state() != null) {
-            show(model.state());
-        }
+        follow(model, this::show);
     }
 
     private void show(QueensBoard board) {

@@ -51,10 +51,7 @@ public final class SudokuView extends CellGridView {
             digits[cell] = digit;
             candidates[cell] = cands;
         }
-        model.stateProperty().addListener((o, was, is) -> show(is));
-        if (model.state() != null) {
-            show(model.state());
-        }
+        follow(model, this::show);
     }
 
     private void show(SudokuBoard board) {

@@ -50,10 +50,7 @@ public final class TilingView extends CellGridView {
             }
             texts[cell] = text;
         }
-        model.stateProperty().addListener((o, was, is) -> show(is));
-        if (model.state() != null) {
-            show(model.state());
-        }
+        follow(model, this::show);
     }
 
     private void show(TilingBoard board) {
