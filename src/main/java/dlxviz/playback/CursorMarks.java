@@ -17,18 +17,42 @@ public final class CursorMarks {
     /** Marks an item or option that is not covered or placed. */
     public static final int NOT_COVERED = Integer.MIN_VALUE;
 
+    /**
+     * Where an option stands at the cursor. Every view marks these alike, and only
+     * {@link #HIDDEN} is struck out.
+     */
+    public enum OptionState {
+        /** On the search stack (or a given): part of the partial solution. */
+        PLACED,
+        /** Untouched: every node in its column, every item still to cover. */
+        LIVE,
+        /**
+         * In the column of an item chosen on the current path, waiting for its turn (or already
+         * tried there): the cover of that item unlinked its other nodes, but not the one in the
+         * chosen column, which is how the search will reach it. Not eliminated.
+         */
+        WAITING,
+        /** Hidden by a cover: it clashes with the partial solution. */
+        HIDDEN
+    }
+
     private final int[] coveredLevel; // per item
     private final int[] chosen;       // item chosen at each level 0..
     private final int[] stack;        // option tried at each level 0..
     private final int[] givens;       // options forced before the search, in order
+    private final OptionState[] optionState; // per option
     private final boolean solution;
+    private final boolean deadEnd;
 
-    private CursorMarks(int[] coveredLevel, int[] chosen, int[] stack, int[] givens, boolean solution) {
+    private CursorMarks(int[] coveredLevel, int[] chosen, int[] stack, int[] givens, OptionState[] optionState,
+                        boolean solution, boolean deadEnd) {
         this.coveredLevel = coveredLevel;
         this.chosen = chosen;
         this.stack = stack;
         this.givens = givens;
+        this.optionState = optionState;
         this.solution = solution;
+        this.deadEnd = deadEnd;
     }
 
     /**
@@ -62,7 +86,46 @@ public final class CursorMarks {
                 covered[item] = holder[item] != NOT_COVERED ? holder[item] : deepest;
             }
         }
-        return new CursorMarks(covered, chosen.clone(), stack.clone(), forced.clone(), solution);
+        OptionState[] states = optionStates(torus, forced, stack, chosen);
+        int current = deepestChosen(chosen);
+        boolean deadEnd = current > 0 && torus.length(current) == 0 && !solution;
+        return new CursorMarks(covered, chosen.clone(), stack.clone(), forced.clone(), states, solution, deadEnd);
+    }
+
+    private static int deepestChosen(int[] chosen) {
+        for (int l = chosen.length - 1; l >= 0; l--) {
+            if (chosen[l] != 0) {
+                return chosen[l];
+            }
+        }
+        return 0;
+    }
+
+    private static OptionState[] optionStates(TorusView torus, int[] forced, int[] stack, int[] chosen) {
+        OptionState[] states = new OptionState[torus.optionCount() + 1];
+        boolean[] chosenItem = new boolean[torus.itemCount() + 1];
+        for (int item : chosen) {
+            chosenItem[item] = item != 0;
+        }
+        for (int option = 1; option <= torus.optionCount(); option++) {
+            boolean live = true;
+            boolean waiting = false;
+            int first = torus.firstNode(option);
+            for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
+                int item = torus.top(node);
+                waiting |= chosenItem[item];
+                live &= torus.isNodeVisible(node) && torus.isItemActive(item);
+            }
+            states[option] = live ? OptionState.LIVE : waiting ? OptionState.WAITING : OptionState.HIDDEN;
+        }
+        for (int option : forced) {
+            states[option] = OptionState.PLACED;
+        }
+        for (int option : stack) {
+            states[option] = OptionState.PLACED;
+        }
+        states[0] = OptionState.HIDDEN; // there is no option 0
+        return states;
     }
 
     /** Nothing chosen, tried or covered: the start of a search of {@code torus}. */
@@ -134,5 +197,15 @@ public final class CursorMarks {
     /** True when the cursor stands on a solution: the placed options are one. */
     public boolean isSolution() {
         return solution;
+    }
+
+    /** True when the item chosen at this level has no option left: the branch fails here. */
+    public boolean isDeadEnd() {
+        return deadEnd;
+    }
+
+    /** Where {@code option} stands: placed, live, waiting in a chosen item's column, or hidden. */
+    public OptionState optionState(int option) {
+        return optionState[option];
     }
 }

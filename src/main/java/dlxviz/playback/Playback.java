@@ -67,6 +67,8 @@ public final class Playback implements ReadOnlyPlayback {
     private Step lastStep = new Step(Direction.FORWARD, 0, 0, List.of(), StepEnd.SEEK, null);
     private CursorMarks marks;
     private long marksRevision = -1;
+    /** Events of the set-up (the forced options): where the search proper starts. */
+    private final long setUpLength;
 
     /** A search of {@code problem} with DLX1's choice rule and no forced options. */
     public Playback(ExactCoverProblem problem) {
@@ -94,6 +96,7 @@ public final class Playback implements ReadOnlyPlayback {
         this.decoder = new EventDecoder(replica);
         this.boundaries = new BoundarySearch(log, recorder, replica);
         ForcedOptions.force(problem, recorder, forcedOptions);
+        this.setUpLength = log.length();
     }
 
     @Override
@@ -121,6 +124,11 @@ public final class Playback implements ReadOnlyPlayback {
     @Override
     public boolean isSearchComplete() {
         return recorder.isComplete();
+    }
+
+    @Override
+    public long setUpLength() {
+        return setUpLength;
     }
 
     @Override
@@ -196,6 +204,11 @@ public final class Playback implements ReadOnlyPlayback {
     /** Back to position 0 (the torus as built, before the forced options). */
     public Step reset() {
         return seek(0);
+    }
+
+    /** To the end of the set-up: the forced options placed, the search about to begin. */
+    public Step ready() {
+        return seek(setUpLength);
     }
 
     // ---- recording ahead (one background thread) ----

@@ -27,6 +27,12 @@ public interface ReadOnlyPlayback {
     /** True once the engine has finished and every event is recorded. Any thread. */
     boolean isSearchComplete();
 
+    /**
+     * Events of the set-up, the forced options (a sudoku's givens) being placed: the position
+     * where the search proper starts. 0 when nothing is forced.
+     */
+    long setUpLength();
+
     boolean canStepBack();
 
     /** False only at the end of a complete search. */

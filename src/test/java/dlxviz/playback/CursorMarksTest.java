@@ -139,6 +139,46 @@ class CursorMarksTest {
         }
     }
 
+    @Test
+    void atEveryChoiceAnOptionIsHiddenExactlyWhenItClashesWithThePartialSolution() {
+        for (ExactCoverProblem problem : List.of(TestProblems.knuth(), TestProblems.matrix4x4(), TestProblems.queens(6))) {
+            Playback playback = new Playback(problem);
+            while (playback.canStepForward()) {
+                playback.stepForward(StepSize.CHOICE);
+                CursorMarks marks = playback.marks();
+                int[] placed = marks.placedOptions();
+                int[] chosen = playback.chosenItems();
+                for (int option = 1; option <= problem.optionCount(); option++) {
+                    final int k = option;
+                    boolean isPlaced = Arrays.stream(placed).anyMatch(o -> o == k);
+                    boolean waits = !isPlaced && shares(problem.option(k), chosen);
+                    boolean clashes = false;
+                    for (int p : placed) {
+                        clashes |= shares(problem.option(k), problem.option(p));
+                    }
+                    CursorMarks.OptionState expected = isPlaced ? CursorMarks.OptionState.PLACED
+                            : waits ? CursorMarks.OptionState.WAITING
+                            : clashes ? CursorMarks.OptionState.HIDDEN : CursorMarks.OptionState.LIVE;
+                    assertEquals(expected, marks.optionState(option), problem.optionLabel(option) + " at " + playback.position());
+                }
+                boolean deadEnd = playback.chosenItem() > 0 && playback.torus().length(playback.chosenItem()) == 0
+                        && !marks.isSolution();
+                assertEquals(deadEnd, marks.isDeadEnd(), "dead end at " + playback.position());
+            }
+        }
+    }
+
+    private static boolean shares(int[] items, int[] others) {
+        for (int a : items) {
+            for (int b : others) {
+                if (a == b && a != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * The marks followed event by event, as the links view once kept them: an independent
      * account to check playback's, which derives them from the torus and the search context.

@@ -5,8 +5,9 @@ import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.Descriptions;
-import dlxviz.app.links.LinksLayout;
 import dlxviz.app.links.LinksModel;
+import dlxviz.app.marks.MarkPainter.BandLook;
+import dlxviz.app.marks.MarkPainter;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;
@@ -16,21 +17,30 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
  * The same state as the links view, as the 0/1 matrix a student writes on paper: one row per
  * option, one column per item, a 1 where the option has the item. Covered items are struck out
- * by a line through their column in the colour of the level that covered them; options ruled
- * out are struck through; the options of the partial solution get their level's band. Always
- * fitted to its size; below a few pixels a cell, the 1s are drawn as dots and the text left out.
+ * by a line through their column in the colour of the level that covered them; options hidden by
+ * a cover are struck through (and only those: the chosen item's own options wait their turn,
+ * unstruck); the options of the partial solution get their level's band and tag, the marks of
+ * the links view (see {@link MarkPainter}). Always fitted to its size, with text made smaller
+ * rather than cut; below a few pixels a cell, the 1s are drawn as dots and the text left out.
  */
 public class MatrixView extends CanvasRegion {
     private final LinksModel model;
     private final Tooltip tooltip = new Tooltip();
     private long draws;
-    private double labelWidth, headerHeight, cell, cellX, originX, originY;
+    /** The smallest text the matrix draws; below it, it shows cells only. */
+    private static final double MIN_FONT = 9;
+    /** The canvas font size at text scale 1: outlines grow from 1 px with it. */
+    private static final double BASE_FONT_PX = 14.45;
+    /** Moves of more events than this mark none of their changes. */
+    private static final int MARKED_CHANGES = 200;
+    private double labelWidth, headerHeight, cell, cellX, originX, originY, font;
 
     public MatrixView(MatrixBoardModel board) {
         this.model = board.links();
@@ -50,22 +60,30 @@ public class MatrixView extends CanvasRegion {
 
     private void measure(double w, double h, TorusView torus) {
         ExactCoverProblem problem = torus.problem();
-        int longest = 3, longestItem = 2;
+        int longest = 3;
+        int longestItem = 2;
         for (int k = 1; k <= problem.optionCount(); k++) {
             longest = Math.max(longest, problem.optionLabel(k).length());
         }
         for (int i = 1; i <= problem.itemCount(); i++) {
             longestItem = Math.max(longestItem, problem.itemName(i).length());
         }
-        double font = fontSize();
-        labelWidth = Math.min(40, longest) * font * 0.62 + font;
-        headerHeight = font * 2.6;
-        double fitW = (w - labelWidth) / problem.itemCount();
-        double fitH = (h - headerHeight) / problem.optionCount();
-        // square cells, no larger than the CSS cell height; names that do not fit are dropped
-        cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
-        cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
-        if (cell < fontSize() * 1.2) {
+        // the largest text up to the stylesheet's that lets labels, names and cells all fit:
+        // smaller text rather than labels cut off or left out
+        font = fontSize();
+        while (true) {
+            labelWidth = 3.6 * font + Math.min(40, longest) * font * 0.62 + font;
+            headerHeight = font * 3.3;
+            double fitW = (w - labelWidth) / problem.itemCount();
+            double fitH = (h - headerHeight) / problem.optionCount();
+            cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
+            cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
+            if (cell >= font * 1.2 || font <= MIN_FONT) {
+                break;
+            }
+            font = Math.max(MIN_FONT, font * 0.92);
+        }
+        if (cell < font * 1.2) {
             labelWidth = 0;
             headerHeight = 0;
             cell = Math.max(0.5, Math.min(w / problem.itemCount(), h / problem.optionCount()));
@@ -83,6 +101,14 @@ public class MatrixView extends CanvasRegion {
     /** Centre of the cell of ({@code option}, {@code item}) as last drawn. */
     public javafx.geometry.Point2D cellCentre(int option, int item) {
         return new javafx.geometry.Point2D(originX + (item - 0.5) * cellX, originY + (option - 0.5) * cell);
+    }
+
+    /**
+     * A point on the line that strikes out {@code option}'s row, left of its label, where nothing
+     * else is drawn: where tests read whether the row is struck.
+     */
+    public javafx.geometry.Point2D strikeProbe(int option) {
+        return new javafx.geometry.Point2D(3.9 * font, originY + (option - 0.5) * cell);
     }
 
     /** What is under the point, or null. */
@@ -114,7 +140,8 @@ public class MatrixView extends CanvasRegion {
     @Override
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
-        double w = canvas.getWidth(), h = canvas.getHeight();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
         Palette palette = palette();
         draws++;
         gc.setFill(palette.background());
@@ -124,70 +151,111 @@ public class MatrixView extends CanvasRegion {
             return;
         }
         measure(w, h, torus);
-        ExactCoverProblem problem = torus.problem();
         CursorMarks marks = model.marks();
-        int items = torus.itemCount(), options = torus.optionCount();
-        boolean labels = cell >= fontSize() * 1.2;
-        boolean solved = torus.allPrimaryCovered() && marks.placedOptions().length > 0;
-        Highlight hovered = model.hoveredProperty().get();
-        double right = originX + items * cellX, bottom = originY + options * cell;
-        Font font = Font.font(Math.max(1, Math.min(fontSize(), cell * 0.75)));
-        gc.setFont(font);
-        gc.setTextBaseline(VPos.CENTER);
-
-        // bands: partial solution by level (or solution), the option tried, the hover
-        for (int option : marks.placedOptions()) {
-            int level = marks.levelOfOption(option);
-            Paint paint = solved ? palette.solution() : option == marks.triedOption() ? palette.tried() : palette.level(level);
-            fillBand(gc, 0, originY + (option - 1) * cell, right, cell, paint, 0.35);
-        }
-        if (hovered != null) {
-            if (hovered.kind() == Highlight.Kind.ITEM) {
-                fillBand(gc, originX + (hovered.id() - 1) * cellX, 0, cellX, bottom, palette.hover(), 0.2);
-            } else {
-                int option = hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : torus.optionOf(hovered.id());
-                fillBand(gc, 0, originY + (option - 1) * cell, right, cell, palette.hover(), 0.2);
-            }
-        }
-
-        // column headers
+        boolean labels = cell >= font * 1.2;
+        double line = Math.max(1, fontSize() / BASE_FONT_PX);
+        paintBands(gc, palette, torus, marks, labels, line);
+        paintHover(gc, palette, torus);
         if (labels) {
-            gc.setTextAlign(TextAlignment.CENTER);
-            int chosenItem = marks.chosenItem();
-            for (int i = 1; i <= items; i++) {
-                double x = originX + (i - 0.5) * cellX;
-                int level = marks.coveredLevel(i);
-                boolean covered = level != CursorMarks.NOT_COVERED;
-                // as in the links view: a covered item is a ghost outlined in its level's colour
-                gc.setFill(i == chosenItem ? palette.chosenFill() : covered ? palette.ghost()
-                        : problem.isPrimary(i) ? palette.headerFill() : palette.secondaryFill());
-                gc.fillRect(x - cellX / 2 + 1, 1, cellX - 2, headerHeight - 2);
-                if (i == chosenItem || covered) {
-                    gc.setStroke(i == chosenItem ? palette.chosen() : palette.level(level));
-                    gc.setLineWidth(i == chosenItem ? 2.5 : 1.8);
-                    gc.strokeRect(x - cellX / 2 + 2, 2, cellX - 4, headerHeight - 4);
-                }
-                gc.setFill(palette.text());
-                gc.fillText(problem.itemName(i), x, headerHeight * 0.33, cellX - 2);
-                gc.setFill(palette.mutedText());
-                gc.fillText(Integer.toString(torus.length(i)), x, headerHeight * 0.72, cellX - 2);
+            paintHeaders(gc, palette, torus, marks, line);
+        }
+        paintCells(gc, palette, torus, marks, labels, line);
+        paintStrikes(gc, palette, torus, marks, labels, line);
+    }
+
+    /** Bands behind the options placed: by level, the one tried, all of them on a solution. */
+    private void paintBands(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
+                            double line) {
+        double right = originX + torus.itemCount() * cellX;
+        Font tagFont = Font.font("System", FontWeight.BOLD, font * 0.85);
+        for (int option : marks.placedOptions()) {
+            BandLook look = marks.isSolution() ? BandLook.SOLUTION
+                    : option == marks.triedOption() ? BandLook.TRIED : BandLook.PLACED;
+            int level = marks.levelOfOption(option);
+            double y = originY + (option - 0.5) * cell;
+            MarkPainter.band(gc, palette, 0, right, y, cell, look, level, line);
+            if (labels) {
+                MarkPainter.bandTag(gc, palette, 3.4 * font, y, tagFont, look, level);
             }
         }
+    }
 
-        // cells
+    private void paintHover(GraphicsContext gc, Palette palette, TorusView torus) {
+        Highlight hovered = model.hoveredProperty().get();
+        if (hovered == null) {
+            return;
+        }
+        double right = originX + torus.itemCount() * cellX;
+        double bottom = originY + torus.optionCount() * cell;
+        if (hovered.kind() == Highlight.Kind.ITEM) {
+            fillBand(gc, originX + (hovered.id() - 1) * cellX, 0, cellX, bottom, palette.hover(), 0.2);
+        } else {
+            int option = hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : torus.optionOf(hovered.id());
+            fillBand(gc, 0, originY + (option - 1) * cell, right, cell, palette.hover(), 0.2);
+        }
+    }
+
+    /** The item headers: name and live length; the chosen one filled, outlined thick, with its ▼. */
+    private void paintHeaders(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, double line) {
+        ExactCoverProblem problem = torus.problem();
         gc.setTextAlign(TextAlignment.CENTER);
-        for (int option = 1; option <= options; option++) {
+        gc.setTextBaseline(VPos.CENTER);
+        int chosenItem = marks.chosenItem();
+        Font nameFont = Font.font("System", FontWeight.BOLD, font);
+        Font lengthFont = Font.font(font * 0.9);
+        double top = font * 0.75;
+        for (int i = 1; i <= torus.itemCount(); i++) {
+            double x = originX + (i - 0.5) * cellX;
+            int level = marks.coveredLevel(i);
+            boolean covered = level != CursorMarks.NOT_COVERED;
+            boolean chosen = i == chosenItem;
+            boolean deadEnd = chosen && marks.isDeadEnd();
+            // as in the links view: a covered item is a ghost outlined in its level's colour
+            gc.setFill(chosen ? palette.chosenFill() : covered ? palette.ghost()
+                    : problem.isPrimary(i) ? palette.headerFill() : palette.secondaryFill());
+            gc.fillRect(x - cellX / 2 + 1, top, cellX - 2, headerHeight - top - 1);
+            if (chosen || covered) {
+                gc.setStroke(chosen ? MarkPainter.chosenOutline(palette, deadEnd) : palette.level(level));
+                gc.setLineWidth(chosen ? 3 * line : 2 * line);
+                gc.strokeRect(x - cellX / 2 + 2, top + 1, cellX - 4, headerHeight - top - 3);
+            }
+            if (chosen) {
+                MarkPainter.chosenMarker(gc, palette, x, top - 1, font * 0.32, deadEnd);
+            }
+            gc.setFont(nameFont);
+            gc.setFill(palette.text());
+            gc.fillText(problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
+            gc.setFont(lengthFont);
+            gc.setFill(palette.mutedText());
+            gc.fillText(Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
+            if (deadEnd) {
+                MarkPainter.deadEndCross(gc, palette, x + cellX * 0.3, top + (headerHeight - top) * 0.72, font * 0.25, line);
+            }
+        }
+    }
+
+    /** The 1s: live ones in the node colour, hidden ones as ghosts, the ones the last step changed dashed. */
+    private void paintCells(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
+                            double line) {
+        ExactCoverProblem problem = torus.problem();
+        java.util.Set<Integer> changed = changedNodes();
+        Font cellFont = Font.font(Math.max(1, Math.min(font, cell * 0.75)));
+        double h = canvas.getHeight();
+        for (int option = 1; option <= torus.optionCount(); option++) {
             double y = originY + (option - 1) * cell;
             if (y > h) {
                 break;
             }
-            boolean live = LinksLayout.isLive(torus, option);
             if (labels) {
+                gc.setFont(Font.font(font));
                 gc.setTextAlign(TextAlignment.RIGHT);
-                gc.setFill(live ? palette.text() : palette.mutedText());
-                gc.fillText(problem.optionLabel(option), labelWidth - fontSize() * 0.5, y + cell / 2);
-                gc.setTextAlign(TextAlignment.CENTER);
+                gc.setTextBaseline(VPos.CENTER);
+                boolean hidden = marks.optionState(option) == CursorMarks.OptionState.HIDDEN;
+                gc.setFill(hidden ? palette.mutedText() : palette.text());
+                gc.fillText(problem.optionLabel(option), labelWidth - font * 0.5, y + cell / 2);
             }
+            gc.setTextAlign(TextAlignment.CENTER);
+            gc.setFont(cellFont);
             int first = torus.firstNode(option);
             for (int node = first; node < first + torus.optionSize(option); node++) {
                 int item = torus.top(node);
@@ -196,6 +264,13 @@ public class MatrixView extends CanvasRegion {
                 if (labels) {
                     gc.setFill(visible ? palette.nodeFill() : palette.ghost());
                     gc.fillRect(x + 1, y + 1, cellX - 2, cell - 2);
+                    if (changed.contains(node)) {
+                        gc.setStroke(palette.justHidden());
+                        gc.setLineWidth(2 * line);
+                        gc.setLineDashes(3 * line, 2 * line);
+                        gc.strokeRect(x + 2, y + 2, cellX - 4, cell - 4);
+                        gc.setLineDashes((double[]) null);
+                    }
                     gc.setFill(visible ? palette.text() : palette.mutedText());
                     gc.fillText("1", x + cellX / 2, y + cell / 2);
                 } else {
@@ -204,10 +279,15 @@ public class MatrixView extends CanvasRegion {
                 }
             }
         }
+    }
 
-        // strike-outs: covered columns in their level's colour, ruled-out options in grey
-        gc.setLineWidth(Math.max(1, Math.min(2.5, cell * 0.12)));
-        for (int i = 1; i <= items; i++) {
+    /** Covered columns struck in their level's colour; options struck only while a cover hides them. */
+    private void paintStrikes(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
+                              double line) {
+        double right = originX + torus.itemCount() * cellX;
+        double bottom = originY + torus.optionCount() * cell;
+        gc.setLineWidth(Math.max(1, Math.min(2.5 * line, cell * 0.12)));
+        for (int i = 1; i <= torus.itemCount(); i++) {
             int level = marks.coveredLevel(i);
             if (level != CursorMarks.NOT_COVERED) {
                 double x = originX + (i - 0.5) * cellX;
@@ -221,15 +301,28 @@ public class MatrixView extends CanvasRegion {
             }
         }
         if (!labels) {
-            return; // ruled-out options already show as ghost dots
+            return; // hidden options already show as ghost dots
         }
-        gc.setStroke(palette.ghostStroke());
-        for (int option = 1; option <= options; option++) {
-            if (!LinksLayout.isLive(torus, option) && marks.levelOfOption(option) == CursorMarks.NOT_COVERED) {
-                double y = originY + (option - 0.5) * cell;
-                gc.strokeLine(labels ? 2 : originX, y, right, y);
+        for (int option = 1; option <= torus.optionCount(); option++) {
+            if (marks.optionState(option) == CursorMarks.OptionState.HIDDEN) {
+                MarkPainter.strike(gc, palette, 3.6 * font, right, originY + (option - 0.5) * cell, line);
             }
         }
+    }
+
+    /** The nodes whose column links the last move changed (hidden or put back). */
+    private java.util.Set<Integer> changedNodes() {
+        java.util.Set<Integer> nodes = new java.util.HashSet<>();
+        if (model.lastEvents().size() <= MARKED_CHANGES) {
+            for (var event : model.lastEvents()) {
+                if (event instanceof dlxviz.events.NodeHidden hidden) {
+                    nodes.add(hidden.node());
+                } else if (event instanceof dlxviz.events.NodeRestored restored) {
+                    nodes.add(restored.node());
+                }
+            }
+        }
+        return nodes;
     }
 
     private static void fillBand(GraphicsContext gc, double x, double y, double w, double h, Paint paint, double alpha) {

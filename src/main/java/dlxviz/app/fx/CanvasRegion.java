@@ -65,6 +65,8 @@ public abstract class CanvasRegion extends Region {
     private final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-mark-solution", Color.web("#3fa34d"));
     private final StyleableObjectProperty<Paint> given = paint("given", "-dlx-mark-given", Color.web("#7a7a7a"));
     private final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover", Color.web("#ff00aa"));
+    private final StyleableObjectProperty<Paint> justHidden = paint("justHidden", "-dlx-mark-just-hidden", Color.web("#c0392b"));
+    private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end", Color.web("#b7791f"));
     @SuppressWarnings("unchecked")
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
     private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
@@ -117,7 +119,7 @@ public abstract class CanvasRegion extends Region {
     private List<StyleableObjectProperty<Paint>> paints() {
         var list = new java.util.ArrayList<>(List.of(background, nodeFill, nodeStroke, headerFill,
                 secondaryFill, rootFill, ghost, ghostStroke, link, ghostLink, wrapLink, text,
-                mutedText, chosen, chosenFill, tried, solution, given, hover));
+                mutedText, chosen, chosenFill, tried, solution, given, hover, justHidden, deadEnd));
         for (var level : levels) {
             if (level != null) {
                 list.add(level);
@@ -144,7 +146,7 @@ public abstract class CanvasRegion extends Region {
         return new Palette(background.get(), nodeFill.get(), nodeStroke.get(), headerFill.get(), secondaryFill.get(),
                 rootFill.get(), ghost.get(), ghostStroke.get(), link.get(), ghostLink.get(), wrapLink.get(), text.get(),
                 mutedText.get(), chosen.get(), chosenFill.get(), tried.get(), solution.get(), given.get(), hover.get(),
-                levelPaints, cellWidth(), cellHeight(), fontSize(), linkWidth());
+                justHidden.get(), deadEnd.get(), levelPaints, cellWidth(), cellHeight(), fontSize(), linkWidth());
     }
 
     protected double cellWidth() {

@@ -12,8 +12,8 @@ import javafx.scene.paint.Paint;
 public record Palette(Paint background, Paint nodeFill, Paint nodeStroke, Paint headerFill, Paint secondaryFill,
                       Paint rootFill, Paint ghost, Paint ghostStroke, Paint link, Paint ghostLink, Paint wrapLink,
                       Paint text, Paint mutedText, Paint chosen, Paint chosenFill, Paint tried, Paint solution,
-                      Paint given, Paint hover, Paint[] levels, double cellWidth, double cellHeight, double fontSize,
-                      double linkWidth) {
+                      Paint given, Paint hover, Paint justHidden, Paint deadEnd, Paint[] levels, double cellWidth,
+                      double cellHeight, double fontSize, double linkWidth) {
 
     /** The colour of search level {@code level}; -1, a given, has its own. */
     public Paint level(int level) {

@@ -2,6 +2,9 @@ package dlxviz.app.links;
 
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.marks.MarkPainter;
+import dlxviz.app.marks.MarkPainter.BandLook;
+import dlxviz.app.marks.MarkPainter.NodeLook;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;
 import java.util.Arrays;
@@ -31,7 +34,7 @@ final class DetailPainter {
      */
     void paint(LinksFrame f, boolean links, boolean labels, boolean sketch) {
         f.gc().setLineCap(StrokeLineCap.BUTT);
-        paintBands(f);
+        paintBands(f, labels);
         if (links) {
             paintLinks(f);
         }
@@ -41,8 +44,8 @@ final class DetailPainter {
         paintVanishing(f);
     }
 
-    /** Row bands behind the options of the partial solution, the option tried, the hover. */
-    private void paintBands(LinksFrame f) {
+    /** Row bands behind the options of the partial solution (or the solution), the option tried, the hover. */
+    private void paintBands(LinksFrame f, boolean labels) {
         GraphicsContext gc = f.gc();
         LinksGeometry g = f.geometry();
         LinksLayout layout = f.layout();
@@ -50,16 +53,20 @@ final class DetailPainter {
         Palette palette = f.palette();
         double ch = g.cellHeight() * f.s();
         double cw = g.cellWidth() * f.s();
-        boolean solved = f.torus().allPrimaryCovered() && marks.placedOptions().length > 0;
         double left = f.map().sx(0);
         double right = f.map().sx(g.worldWidth());
+        Font tagFont = fonts.get(g.fontSize() * f.s() * 0.85, true);
         for (int option : marks.placedOptions()) {
             if (layout.rowOfOption(option) < 0) {
                 continue;
             }
-            boolean tried = option == marks.triedOption();
-            Paint paint = solved ? palette.solution() : tried ? palette.tried() : palette.level(f.optionLevel()[option]);
-            band(gc, left, right, f.y(f.torus().firstNode(option)), ch, paint, solved || tried ? 0.45 : 0.22);
+            BandLook look = bandLook(marks, option);
+            int level = f.optionLevel()[option];
+            double y = f.y(f.torus().firstNode(option));
+            MarkPainter.band(gc, palette, left, right, y, ch, look, level, f.line());
+            if (labels) {
+                MarkPainter.bandTag(gc, palette, f.map().sx(g.tagWidth()), y, tagFont, look, level);
+            }
         }
         Highlight hovered = f.hovered();
         if (hovered == null) {
@@ -74,39 +81,50 @@ final class DetailPainter {
         } else if (hovered.kind() != Highlight.Kind.ITEM) {
             int option = hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : f.torus().optionOf(hovered.id());
             if (option > 0 && layout.rowOfOption(option) >= 0) {
-                band(gc, left, right, f.y(f.torus().firstNode(option)), ch, palette.hover(), 0.18);
+                gc.setGlobalAlpha(0.18);
+                gc.setFill(palette.hover());
+                double y = f.y(f.torus().firstNode(option));
+                gc.fillRect(left, y - ch / 2, right - left, ch);
+                gc.setGlobalAlpha(1);
             }
         }
     }
 
-    private static void band(GraphicsContext gc, double left, double right, double y, double ch, Paint paint, double alpha) {
-        gc.setGlobalAlpha(alpha);
-        gc.setFill(paint);
-        gc.fillRect(left, y - ch / 2, right - left, ch);
-        gc.setGlobalAlpha(1);
+    /** The band of a placed option: green only on a real solution, the tried colour at this level, else its level's. */
+    static BandLook bandLook(CursorMarks marks, int option) {
+        if (marks.isSolution()) {
+            return BandLook.SOLUTION;
+        }
+        return option == marks.triedOption() ? BandLook.TRIED : BandLook.PLACED;
     }
 
     private void paintLinks(LinksFrame f) {
         segments.clear();
         f.layout().forEachSegment(segments);
         double s = f.s();
-        double width = Math.max(0.8, f.palette().linkWidth() * Math.min(1.6, s));
+        double width = Math.max(f.line(), f.palette().linkWidth() * Math.min(1.6, s));
         batch.clipTo(-20, -20, f.w() + 20, f.h() + 20);
-        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds;
-        // one path per colour, which the software pipeline draws far faster than single lines
-        for (int pass = 0; pass < 3; pass++) {
+        SpliceMemory changed = f.changes();
+        // ghosts' own links first, underneath, then the live ones, then the wrap-arounds, and on
+        // top the links the last step changed; one path per colour, which the software pipeline
+        // draws far faster than single lines
+        for (int pass = 0; pass < 4; pass++) {
             for (int i = 0; i < segments.size; i++) {
                 int flags = segments.flags[i];
+                LinkDirection direction = LinkDirection.ofOrdinal(flags & 3);
                 boolean ghostSegment = (flags & SegmentBuffer.GHOST) != 0;
                 boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
-                int segmentPass = ghostSegment ? 0 : wraps ? 2 : 1;
+                boolean fresh = changed.targetBefore(segments.from[i], direction) != null;
+                int segmentPass = fresh ? 3 : ghostSegment ? 0 : wraps ? 2 : 1;
                 if (segmentPass == pass) {
-                    paintSegment(f, segments.from[i], segments.to[i], LinkDirection.ofOrdinal(flags & 3), wraps,
+                    paintSegment(f, segments.from[i], segments.to[i], direction, wraps,
                             (flags & SegmentBuffer.DETOUR) != 0);
                 }
             }
             Palette palette = f.palette();
-            batch.flush(f.gc(), pass == 0 ? palette.ghostLink() : pass == 1 ? palette.link() : palette.wrapLink(), width);
+            Paint paint = pass == 0 ? palette.ghostLink() : pass == 1 ? palette.link()
+                    : pass == 2 ? palette.wrapLink() : palette.justHidden();
+            batch.flush(f.gc(), paint, pass == 3 ? 2 * width : width);
         }
     }
 
@@ -245,26 +263,30 @@ final class DetailPainter {
             int level = root ? CursorMarks.NOT_COVERED : marks.coveredLevel(id);
             boolean covered = level != CursorMarks.NOT_COVERED;
             boolean isChosen = id == chosenItem && chosenItem != 0;
+            boolean deadEnd = isChosen && marks.isDeadEnd();
             boolean isHovered = hovered != null && hovered.kind() == Highlight.Kind.ITEM && hovered.id() == id;
             if (!outlined) {
                 // small cells: a plain rectangle, coloured by what matters most
-                gc.setFill(isHovered ? palette.hover() : isChosen ? palette.chosen() : covered ? palette.level(level) : fill);
+                gc.setFill(isHovered ? palette.hover() : deadEnd ? palette.deadEnd() : isChosen ? palette.chosen()
+                        : covered ? palette.level(level) : fill);
                 gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
                 continue;
             }
             // a covered header is a ghost outlined in its level's colour; the chosen one is filled
             gc.setFill(isChosen ? palette.chosenFill() : Palette.mix(fill, palette.ghost(), ghostness));
             gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-            Paint outline = isHovered ? palette.hover() : isChosen ? palette.chosen()
+            Paint outline = isHovered ? palette.hover() : isChosen ? MarkPainter.chosenOutline(palette, deadEnd)
                     : covered ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness);
             gc.setStroke(outline);
-            gc.setLineWidth(isChosen || isHovered ? Math.max(2.5, 3.5 * Math.min(1, s))
-                    : covered ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
+            gc.setLineWidth(isChosen || isHovered ? 3 * f.line() : covered ? 2 * f.line() : f.line());
             if (!root && !torus.problem().isPrimary(id)) {
-                gc.setLineDashes(3, 2); // secondary items: a dashed outline besides the lighter fill
+                gc.setLineDashes(3 * f.line(), 2 * f.line()); // secondary items: a dashed outline besides the lighter fill
             }
             gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
             gc.setLineDashes((double[]) null);
+            if (isChosen) {
+                MarkPainter.chosenMarker(gc, palette, x, y - hh - 2 * f.line(), Math.max(4, 0.22 * hw), deadEnd);
+            }
             if (labels) {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
@@ -279,6 +301,9 @@ final class DetailPainter {
                     gc.fillText(Integer.toString(torus.length(id)), x, y + hh * 0.45, 2 * hw - 2);
                 }
             }
+            if (deadEnd) {
+                MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, hh * 0.22, f.line());
+            }
         }
     }
 
@@ -288,6 +313,8 @@ final class DetailPainter {
         LinksLayout layout = f.layout();
         TorusView torus = f.torus();
         Palette palette = f.palette();
+        CursorMarks marks = f.marks();
+        SpliceMemory changed = f.changes();
         double s = f.s();
         double ch = g.cellHeight() * s;
         double hw = 0.25 * g.cellWidth() * s;
@@ -295,9 +322,7 @@ final class DetailPainter {
         Highlight hovered = f.hovered();
         int hoveredNode = hovered != null && hovered.kind() == Highlight.Kind.NODE ? hovered.id() : 0;
         double labelRight = f.map().sx(g.labelWidth() - g.fontSize() * 0.6);
-        gc.setTextAlign(TextAlignment.RIGHT);
-        gc.setTextBaseline(VPos.CENTER);
-        gc.setFont(fonts.get(g.fontSize() * s, false));
+        Font labelFont = fonts.get(g.fontSize() * s, false);
         for (int r = 1; r < layout.rowCount(); r++) {
             int option = layout.optionAtRow(r);
             int first = torus.firstNode(option);
@@ -309,8 +334,8 @@ final class DetailPainter {
             boolean onStack = level != CursorMarks.NOT_COVERED;
             gc.setGlobalAlpha(g.appearing(option));
             if (labels && labelRight > 0) {
-                gc.setFill(onStack || LinksLayout.isLive(torus, option) ? palette.text() : palette.mutedText());
-                gc.fillText(torus.problem().optionLabel(option), labelRight, y);
+                paintLabel(gc, palette, torus.problem().optionLabel(option), labelRight, y, labelFont,
+                        marks.optionState(option), f.line());
             }
             for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
                 if (layout.columnOf(node) < 0) {
@@ -327,15 +352,47 @@ final class DetailPainter {
                     gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
                     continue;
                 }
-                gc.setFill(Palette.mix(palette.nodeFill(), palette.ghost(), ghostness));
-                gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
-                gc.setStroke(node == hoveredNode ? palette.hover() : onStack ? palette.level(level)
-                        : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness));
-                gc.setLineWidth(node == hoveredNode || onStack ? Math.max(1.5, 2.5 * Math.min(1, s)) : 1);
-                gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.6, hw * 0.6);
+                NodeLook look = node == hoveredNode ? NodeLook.HOVERED : onStack ? NodeLook.PLACED
+                        : changed.ghostBefore(node) != null ? NodeLook.JUST_HIDDEN
+                        : ghostness > 0 ? NodeLook.GHOST : NodeLook.LIVE;
+                MarkPainter.node(gc, palette, x, y, hw, hh, look, level, ghostness, f.line());
+            }
+            if (labels && f.showNodeNumbers()) {
+                paintNodeNumbers(f, first, torus.optionSize(option), y, hh);
             }
         }
         gc.setGlobalAlpha(1);
+    }
+
+    /** An option's label: struck out while a cover hides it, and only then. */
+    private void paintLabel(GraphicsContext gc, Palette palette, String label, double right, double y, Font font,
+                                   CursorMarks.OptionState state, double line) {
+        gc.setFont(font);
+        gc.setTextAlign(TextAlignment.RIGHT);
+        gc.setTextBaseline(VPos.CENTER);
+        boolean hidden = state == CursorMarks.OptionState.HIDDEN;
+        gc.setFill(hidden ? palette.mutedText() : palette.text());
+        gc.fillText(label, right, y);
+        if (hidden) {
+            double width = fonts.width(label, font);
+            MarkPainter.strike(gc, palette, right - width, right, y, line);
+        }
+    }
+
+    /** Node numbers, as the narration names them ("hide node 14"), below each node where they fit. */
+    private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh) {
+        GraphicsContext gc = f.gc();
+        double s = f.s();
+        Font font = fonts.get(f.geometry().fontSize() * s * 0.62, false);
+        gc.setFont(font);
+        gc.setTextAlign(TextAlignment.CENTER);
+        gc.setTextBaseline(VPos.TOP);
+        gc.setFill(f.palette().mutedText());
+        for (int node = first; node < first + size; node++) {
+            if (f.layout().columnOf(node) >= 0) {
+                gc.fillText(Integer.toString(node), f.x(node), y + hh + 1);
+            }
+        }
     }
 
     /** Rows that a folded re-layout removes fade out where they were. */

@@ -12,9 +12,14 @@ import javafx.scene.canvas.GraphicsContext;
  * animation, playback's marks, the hover, and the level of each option on the search stack.
  *
  * @param optionLevel per option, the level at which it is placed ({@link CursorMarks#NOT_COVERED} if not)
+ * @param changes     the links and nodes the last step changed: marked until the next step
+ * @param line        the width of a normal outline in pixels; it grows with the text scale
  */
 record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, LinksGeometry geometry, ScreenMap map,
-                  CursorMarks marks, Highlight hovered, int[] optionLevel) {
+                  CursorMarks marks, Highlight hovered, int[] optionLevel, SpliceMemory changes, double line) {
+
+    /** Text smaller than this many pixels is not drawn. */
+    static final double SMALLEST_TEXT = 6.5;
 
     TorusView torus() {
         return geometry.torus();
@@ -47,5 +52,11 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
     /** Window y of world row {@code row}. */
     double rowY(double row) {
         return map.sy(geometry.worldY(row));
+    }
+
+    /** True when node numbers fit below the nodes, large enough to read. */
+    boolean showNodeNumbers() {
+        double text = geometry.fontSize() * s() * 0.62;
+        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s();
     }
 }

@@ -138,6 +138,11 @@ final class LinksGeometry {
         return labelWidth;
     }
 
+    /** Width of the tags (L0, ▶ L1, ✓) at the left of the option labels. */
+    double tagWidth() {
+        return 3.6 * fontSize;
+    }
+
     double headerHeight() {
         return 1.7 * cellHeight;
     }
@@ -225,6 +230,6 @@ final class LinksGeometry {
         for (int k = 1; k <= problem.optionCount(); k++) {
             longest = Math.max(longest, problem.optionLabel(k).length());
         }
-        return Math.min(40, longest) * fontSize * 0.62 + fontSize * 1.2;
+        return tagWidth() + Math.min(40, longest) * fontSize * 0.62 + fontSize * 1.2;
     }
 }

@@ -27,6 +27,7 @@ public final class LinksModel {
     private CursorMarks marks;
     private List<? extends SearchEvent> lastEvents = List.of();
     private boolean lastForward = true;
+    private long steps;
     private IntFunction<String> itemDescriber = item -> null;
 
     /** A model of its own hover, for a view on its own (tests, slides). */
@@ -56,7 +57,22 @@ public final class LinksModel {
         marks = newMarks;
         lastEvents = List.copyOf(events);
         lastForward = forward;
+        steps++;
         tick();
+    }
+
+    /**
+     * The state was published again without a move (a run started or ended, a setting changed):
+     * the last step's events stay, marked, but are not animated again.
+     */
+    public void refreshed(CursorMarks newMarks) {
+        marks = newMarks;
+        tick();
+    }
+
+    /** Counts the moves: a view animates a move once, when this changes. */
+    public long stepCount() {
+        return steps;
     }
 
     private void tick() {

@@ -39,8 +39,10 @@ import javafx.util.Duration;
 public class LinksView extends CanvasRegion {
     /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
     public static final int FOLD_ABOVE_OPTIONS = 300;
-    /** Text smaller than this many pixels is left out. */
-    private static final double SMALLEST_TEXT = 6.5;
+    /** Moves of more events than this mark none of their changes. */
+    private static final int MARKED_CHANGES = 200;
+    /** The canvas font size at text scale 1 (0.85em of 17px): outlines grow from 1 px with it. */
+    private static final double BASE_FONT_PX = 14.45;
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);
@@ -54,6 +56,10 @@ public class LinksView extends CanvasRegion {
     private int[] optionLevel = new int[0];
     /** The model's revision last shown, so showing the view again does not replay a step. */
     private int shownRevision = -1;
+    /** The model's move last animated. */
+    private long shownStep = -1;
+    /** The links and nodes the last move changed: marked until the next move. */
+    private final SpliceMemory lastChanges = new SpliceMemory();
     /** True while a new torus sets the fold, which must not start a re-layout of its own. */
     private boolean loading;
 
@@ -117,15 +123,36 @@ public class LinksView extends CanvasRegion {
             folded.set(fold);
             loading = false;
             geometry.show(torus, fold);
+            lastChanges.clear();
+            shownStep = model.stepCount();
             viewport.fit();
             requestRedraw();
             return;
         }
+        if (shownStep == model.stepCount()) {
+            relayout(false); // published again without a move: the marks may differ, nothing to animate
+            return;
+        }
+        shownStep = model.stepCount();
         Duration duration = model.animationDurationProperty().get();
         boolean animated = LinkAnimations.enabled() && duration != null && duration.toMillis() > 0;
         boolean splices = geometry.stepped(model.lastEvents(), model.lastForward(), animated);
+        rememberChanges();
         sketch.stepped(System.nanoTime(), animated);
         relayout(splices);
+    }
+
+    /** Notes what the move changed, to mark it until the next move (animated or not). */
+    private void rememberChanges() {
+        lastChanges.clear();
+        if (model.lastEvents().size() > MARKED_CHANGES) {
+            return; // a long run: marking thousands of links would say nothing
+        }
+        for (var event : model.lastEvents()) {
+            if (event instanceof dlxviz.events.TorusChange change) {
+                lastChanges.remember(model.lastForward() ? change : change.inverse());
+            }
+        }
     }
 
     private void relayout(boolean animate) {
@@ -213,6 +240,17 @@ public class LinksView extends CanvasRegion {
         return new Point2D(map.sx(geometry.worldX(geometry.columnF(id))), map.sy(geometry.worldY(geometry.rowF(id))));
     }
 
+    /**
+     * A point inside the band of {@code option}'s row where nothing but the band is drawn (right
+     * of the last column): where tests read the band's colour.
+     */
+    public Point2D bandProbe(int option) {
+        ScreenMap map = viewport.at(geometry.progress());
+        double x = geometry.worldX(geometry.layout().columnCount() - 1 + 0.9);
+        double y = geometry.worldY(geometry.layout().rowOfOption(option)) - 0.3 * geometry.cellHeight();
+        return new Point2D(map.sx(x), map.sy(y));
+    }
+
     /** What is under the point ({@code x}, {@code y}) of the view, or null. */
     public Highlight targetAt(double x, double y) {
         return HitTester.targetAt(x, y, geometry, viewport);
@@ -244,7 +282,7 @@ public class LinksView extends CanvasRegion {
         CursorMarks marks = model.marks();
         fillOptionLevels(marks);
         LinksFrame frame = new LinksFrame(gc, w, h, palette, geometry, map, marks, model.hoveredProperty().get(),
-                optionLevel);
+                optionLevel, lastChanges, Math.max(1, geometry.fontSize() / BASE_FONT_PX));
         if (cellPixels < Viewport.HEAT_MAP_BELOW) {
             sketch.drewInFull();
             heatMap.paint(frame);
@@ -252,7 +290,7 @@ public class LinksView extends CanvasRegion {
             // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
             boolean sketched = sketch.sketchAt(System.nanoTime());
             detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
-                    geometry.fontSize() * map.zy() >= SMALLEST_TEXT && !sketched, sketched);
+                    geometry.fontSize() * map.zy() >= LinksFrame.SMALLEST_TEXT && !sketched, sketched);
         }
     }
 

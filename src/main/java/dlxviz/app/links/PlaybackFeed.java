@@ -9,8 +9,8 @@ import javafx.util.Duration;
 
 /**
  * Feeds a {@link LinksModel} from a playback: on each revision, its replica torus, the last
- * move's events (to animate; none for a jump or a move already shown) and playback's marks at
- * the cursor, so seeks need no event history.
+ * move's events (to animate and mark; none for a jump) and playback's marks at the cursor, so
+ * seeks need no event history. A move already shown is refreshed, not replayed.
  */
 public final class PlaybackFeed {
     private final LinksModel model;
@@ -30,8 +30,12 @@ public final class PlaybackFeed {
         if (fresh) {
             model.load(playback.torus());
         }
-        boolean animate = !fresh && lastStep != null && lastStep != shown && !lastStep.isJump();
-        List<SearchEvent> events = animate ? lastStep.events() : List.of();
+        if (!fresh && lastStep == shown) {
+            model.refreshed(playback.marks()); // the same move again: keep its marks, no new animation
+            return;
+        }
+        boolean listed = !fresh && lastStep != null && !lastStep.isJump();
+        List<SearchEvent> events = listed ? lastStep.events() : List.of();
         boolean forward = lastStep == null || lastStep.direction() == Direction.FORWARD;
         shown = lastStep;
         model.moved(events, forward, playback.marks());

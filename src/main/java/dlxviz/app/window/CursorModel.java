@@ -69,9 +69,13 @@ public final class CursorModel {
         this.playLoop = new PlayLoop(this, clock);
     }
 
-    /** A new problem: its playback at position 0 and its narrator; breakpoints name their stops with it. */
+    /**
+     * A new problem: its playback, put at Ready (a puzzle opens with its givens placed), and its
+     * narrator; breakpoints name their stops with it.
+     */
     void attach(Playback newPlayback, Narrator newNarrator, BreakpointSettings settings) {
         pause();
+        newPlayback.ready();
         playback = newPlayback;
         narrator = newNarrator;
         breakpoints = settings;
@@ -127,7 +131,13 @@ public final class CursorModel {
         }
     }
 
+    /** Back to Ready: the start of the search, a puzzle's givens in place (Home). */
     public void reset() {
+        move(() -> playback.ready());
+    }
+
+    /** To the very start, before the givens, to play the set-up on purpose. */
+    public void showSetUp() {
         move(() -> playback.reset());
     }
 

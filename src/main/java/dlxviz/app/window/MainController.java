@@ -196,10 +196,10 @@ public final class MainController implements KeyMap.Actions {
 
     private void bindTimeline() {
         timeline.setMin(0);
-        timeline.maxProperty().bind(Bindings.createDoubleBinding(
-                () -> (double) Math.max(1, cursor.recordedLengthProperty().get()), cursor.recordedLengthProperty()));
+        // the range and the knob follow the cursor under one guard: when a new problem shortens
+        // the range, the slider clamps its value, and that clamp is not a seek by the user
+        cursor.recordedLengthProperty().addListener((obs, before, now) -> followCursor());
         cursor.positionProperty().addListener((obs, before, now) -> followCursor());
-        timeline.maxProperty().addListener((obs, before, now) -> followCursor());
         timeline.valueProperty().addListener((obs, before, now) -> {
             if (!followingCursor) {
                 cursor.seek(Math.round(now.doubleValue()));
@@ -214,6 +214,7 @@ public final class MainController implements KeyMap.Actions {
     private void followCursor() {
         followingCursor = true;
         try {
+            timeline.setMax(Math.max(1, cursor.recordedLengthProperty().get()));
             timeline.setValue(cursor.positionProperty().get());
         } finally {
             followingCursor = false;

@@ -84,8 +84,7 @@ class NarratorTest {
         assertTrue(startLine(ProblemSources.fromText(twoSolutions, "pasted", false))
                 .contains("The puzzle has more than one solution: the search will find them all. "));
         LoadedProblem unsolvable = ProblemSources.fromText(none, "pasted", false);
-        Narrator.Line line = new Narrator(unsolvable)
-                .describe(new Playback(unsolvable.problem(), ItemChoice.MIN_LENGTH, unsolvable.forced()));
+        Narrator.Line line = new Narrator(unsolvable).describe(ready(unsolvable));
         assertTrue(line.text().contains("The puzzle has no solution: the search will end without one. "), line.text());
         assertEquals(Narrator.Tone.DEAD_END, line.tone());
         assertEquals(Narrator.Tone.PLAIN, new Narrator(ProblemSources.example("ai-escargot"))
@@ -94,7 +93,60 @@ class NarratorTest {
         assertTrue(knuth.startsWith("Ready: ") && !knuth.contains("The puzzle has"), knuth);
     }
 
+    /** The line a problem opens with: at Ready, its givens placed, as the window opens it. */
     private static String startLine(LoadedProblem loaded) {
-        return new Narrator(loaded).describe(new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced())).text();
+        return new Narrator(loaded).describe(ready(loaded)).text();
+    }
+
+    private static Playback ready(LoadedProblem loaded) {
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        playback.ready();
+        return playback;
+    }
+
+    @Test
+    void everyLinkStepOfKnuthsExampleSaysItsLinkChangeInLinkTerms() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("knuth");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        int told = 0;
+        while (playback.canStepForward()) {
+            Step step = playback.stepForward(StepSize.LINK);
+            String line = narrator.describe(playback).text();
+            for (var event : step.events()) {
+                String expected = event instanceof dlxviz.events.HeaderUnlinked ? "unlink header"
+                        : event instanceof dlxviz.events.HeaderRelinked ? "elink header"
+                        : event instanceof dlxviz.events.NodeHidden ? "ide node"
+                        : event instanceof dlxviz.events.NodeRestored ? "estore node" : null;
+                boolean marked = step.events().stream().anyMatch(e -> e instanceof dlxviz.events.SolutionFound
+                        || e instanceof dlxviz.events.DeadEnd || e instanceof dlxviz.events.SearchFinished);
+                if (expected != null && !marked) {
+                    assertTrue(line.contains(expected), line);
+                    assertTrue(line.contains(event instanceof dlxviz.events.HeaderUnlinked
+                            || event instanceof dlxviz.events.HeaderRelinked ? "R[" : "D["), line);
+                    told++;
+                }
+            }
+        }
+        assertTrue(told > 50, "Knuth's example has dozens of link changes: " + told);
+    }
+
+    @Test
+    void aSudokuItemIsExplainedTheFirstTimeTheLessonNamesIt() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("ai-escargot");
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        playback.ready();
+        Narrator narrator = new Narrator(loaded);
+        java.util.Map<String, Integer> explained = new java.util.HashMap<>();
+        Pattern named = Pattern.compile("([rcb]\\d+#\\d|r\\d+c\\d+) \\((row|column|box|cell) [^)]*\\)");
+        for (int i = 0; i < 60; i++) {
+            playback.stepForward(StepSize.COVER);
+            Matcher m = named.matcher(narrator.describe(playback).text());
+            while (m.find()) {
+                explained.merge(m.group(1), 1, Integer::sum);
+            }
+        }
+        assertTrue(explained.size() > 3, "items are explained: " + explained);
+        explained.forEach((item, times) -> assertEquals(1, times, item + " explained more than once"));
     }
 }

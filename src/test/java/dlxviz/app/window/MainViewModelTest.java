@@ -22,7 +22,9 @@ class MainViewModelTest {
     void aSudokusBoardFollowsTheCursorThroughItsGivens() {
         assertTrue(vm.session().loadExample("ai-escargot"));
         SudokuBoardModel board = assertInstanceOf(SudokuBoardModel.class, vm.boardProperty().get());
-        assertEquals(".".repeat(81), board.state().toLine(), "at Ready no given is placed yet");
+        assertEquals(23, board.state().toLine().chars().filter(c -> c != '.').count(), "a puzzle opens with its givens");
+        vm.cursor().showSetUp();
+        assertEquals(".".repeat(81), board.state().toLine(), "before the set-up no given is placed");
         vm.cursor().stepSizeProperty().set(StepSize.CHOICE);
         while (vm.cursor().playback().isSettingUp() || vm.cursor().positionProperty().get() == 0) {
             vm.cursor().stepForward();

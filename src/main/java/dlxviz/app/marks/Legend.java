@@ -1,0 +1,162 @@
+package dlxviz.app.marks;
+
+import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.fx.Palette;
+import dlxviz.app.marks.MarkPainter.BandLook;
+import dlxviz.app.marks.MarkPainter.NodeLook;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * What every mark means, each drawn by {@link MarkPainter} in the views' own colours (a sample
+ * is a small canvas styled like the links view), so the legend cannot disagree with the picture
+ * in any theme. Shown under the links view (key L) and in Help.
+ */
+public final class Legend extends FlowPane {
+
+    /** The marks, in the order a lesson meets them. */
+    public enum Mark {
+        CHOSEN("the item chosen at this level: the one with the fewest options left"),
+        TRIED("the option being tried at this level"),
+        PLACED("the options of the partial solution, by level (L0, L1, …)"),
+        JUST_CHANGED("a node or link the last step changed (hidden, or put back)"),
+        GHOST("a ghost: hidden from its column, yet it still points at its neighbours"),
+        STRUCK("an option struck out: a cover hid it (it clashes with the partial solution)"),
+        DEAD_END("a dead end: the chosen item has no option left"),
+        SOLUTION("a solution: every item covered exactly once"),
+        LINK("a link; a ring where it goes round the torus");
+
+        private final String meaning;
+
+        Mark(String meaning) {
+            this.meaning = meaning;
+        }
+
+        public String meaning() {
+            return meaning;
+        }
+    }
+
+    public Legend() {
+        getStyleClass().add("legend");
+        for (Mark mark : Mark.values()) {
+            Label text = new Label(mark.meaning());
+            text.getStyleClass().add("legend-text");
+            text.setWrapText(true);
+            HBox entry = new HBox(new Sample(mark), text);
+            entry.getStyleClass().add("legend-entry");
+            getChildren().add(entry);
+        }
+    }
+
+    /** One mark, drawn as the views draw it. */
+    static final class Sample extends CanvasRegion {
+        private final Mark mark;
+
+        Sample(Mark mark) {
+            this.mark = mark;
+            getStyleClass().add("legend-sample");
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return 4.2 * fontSize();
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return 1.9 * fontSize();
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return computePrefWidth(height);
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return computePrefHeight(width);
+        }
+
+        @Override
+        protected void draw() {
+            GraphicsContext gc = canvas.getGraphicsContext2D();
+            double w = canvas.getWidth();
+            double h = canvas.getHeight();
+            Palette p = palette();
+            gc.setFill(p.background());
+            gc.fillRect(0, 0, w, h);
+            double line = Math.max(1, fontSize() / 14.45);
+            double cx = w / 2;
+            double cy = h / 2;
+            double hw = 0.22 * w;
+            double hh = 0.3 * h;
+            Font font = Font.font("System", FontWeight.BOLD, 0.8 * fontSize());
+            switch (mark) {
+                case CHOSEN:
+                case DEAD_END: {
+                    boolean deadEnd = mark == Mark.DEAD_END;
+                    gc.setFill(p.chosenFill());
+                    gc.fillRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    gc.setStroke(MarkPainter.chosenOutline(p, deadEnd));
+                    gc.setLineWidth(3 * line);
+                    gc.strokeRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    MarkPainter.chosenMarker(gc, p, cx, cy - hh + 1, Math.max(3, 0.22 * hw), deadEnd);
+                    if (deadEnd) {
+                        MarkPainter.deadEndCross(gc, p, cx, cy + 3, hh * 0.45, line);
+                    }
+                    break;
+                }
+                case TRIED:
+                case PLACED:
+                case SOLUTION: {
+                    BandLook look = mark == Mark.TRIED ? BandLook.TRIED : mark == Mark.SOLUTION ? BandLook.SOLUTION
+                            : BandLook.PLACED;
+                    int level = mark == Mark.TRIED ? 1 : 0;
+                    MarkPainter.band(gc, p, 1, w - 1, cy, 0.8 * h, look, level, line);
+                    MarkPainter.bandTag(gc, p, 0.48 * w, cy, font, look, level);
+                    MarkPainter.node(gc, p, 0.75 * w, cy, 0.12 * w, 0.24 * h, NodeLook.PLACED, level, 0, line);
+                    break;
+                }
+                case JUST_CHANGED:
+                    arrow(gc, p.justHidden(), 2 * line, 0.06 * w, cy, 0.3 * w, cy);
+                    MarkPainter.node(gc, p, 0.62 * w, cy, 0.16 * w, 0.3 * h, NodeLook.JUST_HIDDEN, 0, 1, line);
+                    break;
+                case GHOST:
+                    arrow(gc, p.ghostLink(), line, 0.06 * w, cy, 0.3 * w, cy);
+                    MarkPainter.node(gc, p, 0.62 * w, cy, 0.16 * w, 0.3 * h, NodeLook.GHOST, 0, 1, line);
+                    break;
+                case STRUCK:
+                    gc.setFont(Font.font(0.85 * fontSize()));
+                    gc.setTextAlign(TextAlignment.CENTER);
+                    gc.setTextBaseline(VPos.CENTER);
+                    gc.setFill(p.mutedText());
+                    gc.fillText("A D G", cx, cy);
+                    MarkPainter.strike(gc, p, 0.12 * w, 0.88 * w, cy, line);
+                    break;
+                default: // LINK
+                    arrow(gc, p.link(), line, 0.06 * w, cy - 0.18 * h, 0.55 * w, cy - 0.18 * h);
+                    gc.setStroke(p.wrapLink());
+                    gc.setLineWidth(line);
+                    gc.strokeLine(0.62 * w, cy + 0.2 * h, 0.82 * w, cy + 0.2 * h);
+                    gc.strokeOval(0.82 * w, cy + 0.2 * h - 0.09 * h, 0.18 * h, 0.18 * h);
+                    break;
+            }
+        }
+
+        private static void arrow(GraphicsContext gc, javafx.scene.paint.Paint paint, double width,
+                                  double x1, double y1, double x2, double y2) {
+            gc.setStroke(paint);
+            gc.setFill(paint);
+            gc.setLineWidth(width);
+            gc.strokeLine(x1, y1, x2 - 5, y2);
+            gc.fillPolygon(new double[] {x2, x2 - 7, x2 - 7}, new double[] {y2, y2 - 4, y2 + 4}, 3);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dlxviz.app.marks;
+
+import dlxviz.app.fx.Palette;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Paint;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * How each mark of the lesson is drawn, in one place: the links view, the 0/1 matrix and the
+ * legend all call these, so the legend shows exactly what the views show. Every mark reads
+ * without colour too (a shape, an outline, a dash or a tag):
+ * <ul>
+ *   <li>the item chosen at this level: filled, a thick outline and a ▼ above it;</li>
+ *   <li>the option being tried: a band with a solid outline and a ▶ tag;</li>
+ *   <li>the options of the partial solution: a band in the level's colour tagged L0, L1, …;</li>
+ *   <li>nodes the last step hid: a thick dashed outline;</li>
+ *   <li>ghosts (hidden, still pointing at their neighbours): faint, with a dotted outline;</li>
+ *   <li>a dead end: the chosen item crossed ✕ in the dead-end colour;</li>
+ *   <li>a solution: a band tagged ✓ in the solution colour;</li>
+ *   <li>an option hidden by a cover: its label struck through.</li>
+ * </ul>
+ */
+public final class MarkPainter {
+    private static final double[] DOTS = {1.5, 2.5};
+
+    private MarkPainter() {
+    }
+
+    /** How a node box is drawn. */
+    public enum NodeLook { LIVE, PLACED, GHOST, JUST_HIDDEN, HOVERED }
+
+    /** How a band behind an option's row is drawn. */
+    public enum BandLook { PLACED, TRIED, SOLUTION }
+
+    /**
+     * A node box centred at ({@code x}, {@code y}), {@code hw} x {@code hh} half-sizes.
+     *
+     * @param level     the level of a placed node's option
+     * @param ghostness 0 live .. 1 ghost (in between while it fades)
+     * @param line      the width of a normal outline in pixels (grows with the text scale)
+     */
+    public static void node(GraphicsContext gc, Palette p, double x, double y, double hw, double hh, NodeLook look,
+                            int level, double ghostness, double line) {
+        double arc = hw * 0.6;
+        gc.setFill(Palette.mix(p.nodeFill(), p.ghost(), ghostness));
+        gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, arc, arc);
+        Paint stroke;
+        double width = line;
+        double[] dashes = null;
+        switch (look) {
+            case HOVERED:
+                stroke = p.hover();
+                width = 2 * line;
+                break;
+            case PLACED:
+                stroke = p.level(level);
+                width = 2 * line;
+                break;
+            case JUST_HIDDEN:
+                stroke = p.justHidden();
+                width = 2 * line;
+                dashes = new double[] {3 * line, 2 * line};
+                break;
+            case GHOST:
+                stroke = Palette.mix(p.nodeStroke(), p.ghostStroke(), ghostness);
+                dashes = ghostness > 0.5 ? new double[] {DOTS[0] * line, DOTS[1] * line} : null;
+                break;
+            default:
+                stroke = Palette.mix(p.nodeStroke(), p.ghostStroke(), ghostness);
+                break;
+        }
+        gc.setStroke(stroke);
+        gc.setLineWidth(width);
+        gc.setLineDashes(dashes);
+        gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, arc, arc);
+        gc.setLineDashes((double[]) null);
+    }
+
+    /** The ▼ above the chosen item's header, its tip at ({@code x}, {@code tipY}). */
+    public static void chosenMarker(GraphicsContext gc, Palette p, double x, double tipY, double size, boolean deadEnd) {
+        gc.setFill(deadEnd ? p.deadEnd() : p.chosen());
+        gc.fillPolygon(new double[] {x - size, x + size, x}, new double[] {tipY - 1.4 * size, tipY - 1.4 * size, tipY}, 3);
+    }
+
+    /** The ✕ of a dead end, centred at ({@code x}, {@code y}). */
+    public static void deadEndCross(GraphicsContext gc, Palette p, double x, double y, double size, double line) {
+        gc.setStroke(p.deadEnd());
+        gc.setLineWidth(Math.max(2, 1.6 * line));
+        gc.strokeLine(x - size, y - size, x + size, y + size);
+        gc.strokeLine(x - size, y + size, x + size, y - size);
+    }
+
+    /** The outline of the chosen item's header, or of a dead end (thick, in the dead-end colour). */
+    public static Paint chosenOutline(Palette p, boolean deadEnd) {
+        return deadEnd ? p.deadEnd() : p.chosen();
+    }
+
+    /** A band behind an option's row from {@code left} to {@code right}, centred at {@code y}, {@code h} tall. */
+    public static void band(GraphicsContext gc, Palette p, double left, double right, double y, double h, BandLook look,
+                            int level, double line) {
+        Paint paint = look == BandLook.SOLUTION ? p.solution() : look == BandLook.TRIED ? p.tried() : p.level(level);
+        gc.setGlobalAlpha(look == BandLook.PLACED ? 0.22 : 0.4);
+        gc.setFill(paint);
+        gc.fillRect(left, y - h / 2, right - left, h);
+        gc.setGlobalAlpha(1);
+        if (look != BandLook.PLACED) {
+            gc.setStroke(paint);
+            gc.setLineWidth(line);
+            gc.strokeRect(left + line / 2, y - h / 2 + line / 2, right - left - line, h - line);
+        }
+    }
+
+    /**
+     * The band's tag at ({@code x}, {@code y}), right-aligned: ✓ for a solution, ▶ for the option
+     * tried, and the level (L0, L1, …) for the other options of the partial solution.
+     */
+    public static void bandTag(GraphicsContext gc, Palette p, double x, double y, Font font, BandLook look, int level) {
+        gc.setFont(font);
+        gc.setTextAlign(TextAlignment.RIGHT);
+        gc.setTextBaseline(VPos.CENTER);
+        gc.setFill(look == BandLook.SOLUTION ? p.solution() : look == BandLook.TRIED ? p.tried() : p.level(level));
+        gc.fillText(tag(look, level), x, y);
+    }
+
+    /** The text of a band's tag. */
+    public static String tag(BandLook look, int level) {
+        switch (look) {
+            case SOLUTION:
+                return "\u2713";
+            case TRIED:
+                return "\u25b6 L" + level;
+            default:
+                return level < 0 ? "given" : "L" + level;
+        }
+    }
+
+    /** A line through a struck-out label, from {@code x1} to {@code x2} at {@code y}. */
+    public static void strike(GraphicsContext gc, Palette p, double x1, double x2, double y, double line) {
+        gc.setStroke(p.mutedText());
+        gc.setLineWidth(Math.max(1, line));
+        gc.strokeLine(x1, y, x2, y);
+    }
+}

@@ -1,0 +1,182 @@
+package dlxviz.app.narration;
+
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.TorusView;
+import dlxviz.events.DeadEnd;
+import dlxviz.events.HeaderRelinked;
+import dlxviz.events.HeaderUnlinked;
+import dlxviz.events.ItemChosen;
+import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemUncovered;
+import dlxviz.events.NodeHidden;
+import dlxviz.events.NodeRestored;
+import dlxviz.events.OptionRetracted;
+import dlxviz.events.OptionTried;
+import dlxviz.events.SearchEvent;
+import dlxviz.events.SearchFinished;
+import dlxviz.events.SolutionFound;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * One event in words. Link changes are said in the terms of the link operations, as a student
+ * writes them ({@code R[c3] = root, L[root] = c3}); the rest in plain words. An item whose name
+ * means something in the puzzle ({@code r7#2}) is explained the first time the lesson names it
+ * ("r7#2, row 7 needs a 2").
+ */
+final class EventWords {
+    private static final int MAX_LISTED_OPTIONS = 8;
+
+    private final ExactCoverProblem problem;
+    private final SudokuReading sudoku;
+    private final IntFunction<String> meaning;
+    /** Per item, the earliest position at which the narration named it: it is explained there. */
+    private final Map<Integer, Long> explainedAt = new HashMap<>();
+    /** Items explained in the line being made: once a line is enough. */
+    private final java.util.Set<Integer> inThisLine = new java.util.HashSet<>();
+    private long position;
+
+    EventWords(ExactCoverProblem problem, SudokuReading sudoku, IntFunction<String> meaning) {
+        this.problem = problem;
+        this.sudoku = sudoku;
+        this.meaning = meaning == null ? item -> null : meaning;
+    }
+
+    /** The cursor's position for the sentences that follow: items are explained where first named. */
+    void at(long cursor) {
+        this.position = cursor;
+        inThisLine.clear();
+    }
+
+    /** One event in words, starting with a capital. */
+    String describe(SearchEvent event, TorusView torus) {
+        if (event instanceof ItemChosen e) {
+            return choice(e, torus, 0);
+        }
+        if (event instanceof OptionTried e) {
+            if (e.level() < 0) {
+                return "Place the given " + option(e.option()) + ": cover its items";
+            }
+            return "Level " + e.level() + ": try option " + option(e.option()) + " and cover its other items";
+        }
+        if (event instanceof OptionRetracted e) {
+            if (e.level() < 0) {
+                return "Take back the given " + option(e.option());
+            }
+            return "Level " + e.level() + ": take back option " + option(e.option()) + " (its items uncovered)";
+        }
+        if (event instanceof ItemCovered e) {
+            return "Cover item " + item(e.item()) + ": unlink its header, hide the other nodes of its options";
+        }
+        if (event instanceof ItemUncovered e) {
+            return "Item " + item(e.item()) + " uncovered: its nodes and header are back";
+        }
+        if (event instanceof DeadEnd e) {
+            return "Dead end at level " + e.level() + ": item " + item(e.item()) + " has no option left; back up";
+        }
+        if (event instanceof SolutionFound e) {
+            return "Solution " + e.number() + ": " + options(e.options());
+        }
+        if (event instanceof SearchFinished e) {
+            return "The search is complete: " + count(e.solutions(), "solution") + " in all";
+        }
+        return capitalised(link(event, torus));
+    }
+
+    /**
+     * A link change in the terms of the link operations, lower case ("unlink header A: R[root] =
+     * B, L[B] = root"); null for an event that changes no link.
+     */
+    String link(SearchEvent event, TorusView torus) {
+        if (event instanceof HeaderUnlinked e) {
+            return "unlink header " + item(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = "
+                    + itemOrRoot(e.right(), torus) + ", L[" + itemOrRoot(e.right(), torus) + "] = "
+                    + itemOrRoot(e.left(), torus);
+        }
+        if (event instanceof HeaderRelinked e) {
+            return "relink header " + item(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = " + item(e.item())
+                    + ", L[" + itemOrRoot(e.right(), torus) + "] = " + item(e.item())
+                    + " (its own L and R were never changed)";
+        }
+        if (event instanceof NodeHidden e) {
+            return "hide node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") from column "
+                    + item(e.item()) + ": D[" + node(e.up(), torus) + "] = " + node(e.down(), torus)
+                    + ", U[" + node(e.down(), torus) + "] = " + node(e.up(), torus);
+        }
+        if (event instanceof NodeRestored e) {
+            return "restore node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") to column "
+                    + item(e.item()) + ": D[" + node(e.up(), torus) + "] = " + e.node() + ", U["
+                    + node(e.down(), torus) + "] = " + e.node() + " (node " + e.node() + " still points at "
+                    + node(e.up(), torus) + " and " + node(e.down(), torus) + ")";
+        }
+        return null;
+    }
+
+    /** A choice in words: the logic reading for a sudoku, the shortest-list rule otherwise. */
+    String choice(ItemChosen e, TorusView torus, int knownOption) {
+        if (sudoku != null) {
+            String reading = sudoku.readChoice(e, torus, knownOption);
+            if (reading != null) {
+                return reading;
+            }
+        }
+        if (e.length() == 0) {
+            return "Level " + e.level() + ": item " + item(e.item()) + " has no option left, so this branch fails";
+        }
+        return "Level " + e.level() + ": choose item " + item(e.item()) + ", it has the fewest options ("
+                + e.length() + ")";
+    }
+
+    String options(int[] options) {
+        if (sudoku != null) {
+            return "every cell is filled (" + options.length + " digits placed by the search)";
+        }
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < options.length && i < MAX_LISTED_OPTIONS; i++) {
+            text.append(i == 0 ? "" : ", ").append(option(options[i]));
+        }
+        if (options.length > MAX_LISTED_OPTIONS) {
+            text.append(", … (").append(options.length).append(" options)");
+        }
+        return text.toString();
+    }
+
+    /** An item's name; explained the first time the lesson names it, where it means something. */
+    String item(int item) {
+        String name = problem.itemName(item);
+        String means = meaning.apply(item);
+        if (means == null) {
+            return name;
+        }
+        Long first = explainedAt.get(item);
+        if ((first == null || position <= first) && inThisLine.add(item)) {
+            explainedAt.put(item, position);
+            return name + " (" + means + ")";
+        }
+        return name;
+    }
+
+    String option(int option) {
+        return option >= 1 && option <= problem.optionCount() ? problem.optionLabel(option) : "#" + option;
+    }
+
+    private String itemOrRoot(int item, TorusView torus) {
+        if (item == 0 || item == torus.secondaryRoot()) {
+            return "root";
+        }
+        return problem.itemName(item);
+    }
+
+    private String node(int node, TorusView torus) {
+        return torus.isHeader(node) ? "header " + problem.itemName(node) : Integer.toString(node);
+    }
+
+    static String count(long n, String noun) {
+        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
+    }
+
+    private static String capitalised(String text) {
+        return text == null || text.isEmpty() ? String.valueOf(text) : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}
