@@ -57,6 +57,8 @@ public final class DlxApp extends Application {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
+        model.appearance().legendShownProperty().set(prefs.legendShown());
+        model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
         rememberPreferences(model, prefs);
@@ -110,6 +112,10 @@ public final class DlxApp extends Application {
         });
         model.cursor().stepSizeProperty().addListener((obs, before, now) -> {
             prefs.setStepSize(now.label());
+            prefs.flush();
+        });
+        model.appearance().legendShownProperty().addListener((obs, before, now) -> {
+            prefs.setLegendShown(now);
             prefs.flush();
         });
         model.session().lastFileProperty().addListener((obs, before, now) -> {

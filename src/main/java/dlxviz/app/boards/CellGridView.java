@@ -130,6 +130,11 @@ public abstract class CellGridView extends Region {
                 cells[r * cols + c].resizeRelocate(left + g.x()[c], top + g.y()[r], g.cell(), g.cell());
             }
         }
+        laidOut(g);
+    }
+
+    /** Called after each layout with its geometry: a subclass may adapt what its cells show to their size. */
+    protected void laidOut(Geometry geometry) {
     }
 
     /**

@@ -5,6 +5,7 @@ import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
 /**
@@ -17,6 +18,7 @@ public final class SudokuView extends CellGridView {
     private static final PseudoClass IN_REGION = PseudoClass.getPseudoClass("in-region");
     private static final PseudoClass JUST_PLACED = PseudoClass.getPseudoClass("just-placed");
     private static final PseudoClass NO_CANDIDATES = PseudoClass.getPseudoClass("no-candidates");
+    private static final PseudoClass COUNT = PseudoClass.getPseudoClass("count");
     private static final String BLANK = "\u00a0";
 
     /** Thin line between cells and thick line between boxes, as fractions of a cell. */
@@ -28,6 +30,11 @@ public final class SudokuView extends CellGridView {
     private final int n;
     private final Label[] digits;
     private final Label[] candidates;
+    private final Tooltip[] candidateTips;
+    /** Candidates smaller than this many pixels cannot be read: the cell shows their count instead. */
+    private static final double LEGIBLE_PX = 8;
+    /** True while the cells are too small for their candidates to be read. */
+    private boolean countsOnly;
 
     /** @param highlight the window's shared hover: hovering a cell sets its item */
     public SudokuView(SudokuBoardModel model, ObjectProperty<Highlight> highlight) {
@@ -40,6 +47,7 @@ public final class SudokuView extends CellGridView {
         }
         digits = new Label[n * n];
         candidates = new Label[n * n];
+        candidateTips = new Tooltip[n * n];
         for (int cell = 0; cell < n * n; cell++) {
             Label digit = new Label();
             digit.getStyleClass().add("sudoku-digit");
@@ -50,6 +58,8 @@ public final class SudokuView extends CellGridView {
             hoverLights(cell, Highlight.item(layout.cellItem(cell)));
             digits[cell] = digit;
             candidates[cell] = cands;
+            candidateTips[cell] = new Tooltip();
+            candidateTips[cell].setShowDelay(javafx.util.Duration.millis(200));
         }
         follow(model, this::show);
     }
@@ -66,8 +76,10 @@ public final class SudokuView extends CellGridView {
                 candidates[cell].setText("");
             } else {
                 digit.setText("");
-                candidates[cell].setText(candidateText(board.candidates(cell)));
+                candidates[cell].setText(countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
             }
+            showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell)) : null);
+            candidates[cell].pseudoClassStateChanged(COUNT, countsOnly);
             StackPane pane = cellNode(cell);
             pane.pseudoClassStateChanged(IN_REGION, board.inChosenRegion(cell));
             pane.pseudoClassStateChanged(JUST_PLACED, board.lastPlacedCell() == cell);
@@ -108,6 +120,45 @@ public final class SudokuView extends CellGridView {
             }
         }
         return text.toString();
+    }
+
+    /** How many candidates a cell has left, when the cells are too small for the candidates themselves. */
+    private static String countText(long mask) {
+        int count = Long.bitCount(mask);
+        return count == 0 ? "0" : Integer.toString(count);
+    }
+
+    /** The candidates as a list, for the tooltip of a cell that shows only their count. */
+    private String listText(long mask) {
+        StringBuilder text = new StringBuilder(Long.bitCount(mask) == 1 ? "candidate: " : "candidates: ");
+        for (int d = 1; d <= n; d++) {
+            if ((mask & (1L << d)) != 0) {
+                text.append(layout.symbol(d)).append(' ');
+            }
+        }
+        return Long.bitCount(mask) == 0 ? "no candidate left" : text.toString().trim();
+    }
+
+    private void showCandidateTip(int cell, String text) {
+        if (text == null) {
+            Tooltip.uninstall(cellNode(cell), candidateTips[cell]);
+        } else {
+            candidateTips[cell].setText(text);
+            Tooltip.install(cellNode(cell), candidateTips[cell]);
+        }
+    }
+
+    /** Candidates are drawn only where they can be read; smaller cells show their count. */
+    @Override
+    protected void laidOut(Geometry geometry) {
+        double candidatePx = geometry.fontPx() * (n > 9 ? 0.42 : 0.55);
+        boolean counts = candidatePx < LEGIBLE_PX;
+        if (counts != countsOnly) {
+            countsOnly = counts;
+            if (model.state() != null) {
+                show(model.state());
+            }
+        }
     }
 
     /**

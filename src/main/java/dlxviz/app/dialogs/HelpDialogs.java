@@ -1,5 +1,6 @@
 package dlxviz.app.dialogs;
 
+import dlxviz.app.marks.Legend;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
 import java.io.IOException;
@@ -13,7 +14,7 @@ import javafx.scene.layout.GridPane;
 import javafx.stage.Modality;
 import javafx.stage.Window;
 
-/** Help > Keyboard shortcuts and Help > Algorithm X: short pages in the window's theme. */
+/** Help > Keyboard shortcuts, What the marks mean, and Algorithm X: short pages in the window's theme. */
 public final class HelpDialogs {
     private HelpDialogs() {
     }
@@ -30,6 +31,13 @@ public final class HelpDialogs {
             grid.addRow(row, key, new Label(rows[row][1]));
         }
         return dialog(owner, "Keyboard shortcuts", grid, theme, scale);
+    }
+
+    /** What every mark of the views means, drawn as the views draw it. */
+    public static Dialog<ButtonType> legend(Window owner, Theme theme, double scale) {
+        Legend legend = new Legend(true);
+        legend.setPrefWrapLength(30 * Themes.BASE_FONT_PX * scale);
+        return dialog(owner, "What the marks mean", legend, theme, scale);
     }
 
     public static Dialog<ButtonType> algorithmX(Window owner, Theme theme, double scale) {

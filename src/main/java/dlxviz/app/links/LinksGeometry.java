@@ -26,6 +26,10 @@ final class LinksGeometry {
     private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
     /** What the last step's splices changed: old link targets, old ghostness. */
     private final SpliceMemory splices = new SpliceMemory();
+    /** The canvas font size at text scale 1 (0.85em of 17px). */
+    private static final double BASE_FONT_PX = 14.45;
+    private double cssCellWidth = 44;
+    private double cssCellHeight = 30;
     private double cellWidth = 44;
     private double cellHeight = 30;
     private double fontSize = 12;
@@ -37,16 +41,37 @@ final class LinksGeometry {
         tween.finish();
         previousLayout = null;
         splices.clear();
-        labelWidth = measureLabels(newTorus.problem());
         layout = LinksLayout.of(newTorus, folded);
+        fitCells();
     }
 
-    /** The sizes the stylesheet gives a cell and the label font (world units are these pixels at zoom 1). */
+    /**
+     * The sizes the stylesheet gives a cell (pixels at text scale 1) and the label font (it
+     * follows the text scale). World units are these pixels at zoom 1.
+     */
     void setMetrics(double cellWidth, double cellHeight, double fontSize) {
-        this.cellWidth = cellWidth;
-        this.cellHeight = cellHeight;
+        this.cssCellWidth = cellWidth;
+        this.cssCellHeight = cellHeight;
         this.fontSize = fontSize;
+        fitCells();
+    }
+
+    /**
+     * Cells grow with the square root of the text scale, and as far as the item names need, so
+     * that larger text (a projector) takes a larger share of the picture: were the cells to grow
+     * with the text, fitting the picture to the window would shrink the text right back.
+     */
+    private void fitCells() {
+        double scale = Math.sqrt(Math.max(0.5, fontSize / BASE_FONT_PX));
+        cellWidth = cssCellWidth * scale;
+        cellHeight = Math.max(cssCellHeight * scale, 1.35 * fontSize);
         if (torus != null) {
+            int longest = 1;
+            for (int item = 1; item <= torus.itemCount(); item++) {
+                longest = Math.max(longest, torus.problem().itemName(item).length());
+            }
+            // a header box is 0.72 of a cell wide; a bold character about 0.62 of the font
+            cellWidth = Math.max(cellWidth, (Math.min(longest, 8) * 0.62 + 0.6) * fontSize / 0.72);
             labelWidth = measureLabels(torus.problem());
         }
     }

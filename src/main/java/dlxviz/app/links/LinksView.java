@@ -12,8 +12,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.util.Duration;
 
@@ -32,9 +30,8 @@ import javafx.util.Duration;
  * pixels arrows, and labels once the text is large enough to read. At most one frame per pulse;
  * while steps pour in without animation the detail is sketched ({@link SketchThrottle}).
  *
- * <p>Keys on the view: {@code +}/{@code -} zoom, arrows pan, {@code 0} or {@code F} fit,
- * {@code G} folds and unfolds. Hovering names the thing in the problem's terms and sets the
- * shared hover.
+ * <p>The mouse wheel zooms and a drag pans; the window's keys zoom, pan, fit and fold (see
+ * {@code KeyMap}). Hovering names the thing in the problem's terms and sets the shared hover.
  */
 public class LinksView extends CanvasRegion {
     /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
@@ -80,7 +77,6 @@ public class LinksView extends CanvasRegion {
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> model.hoveredProperty().set(targetAt(e.getX(), e.getY())));
         addEventHandler(MouseEvent.MOUSE_EXITED, e -> model.hoveredProperty().set(null));
         viewport.install(this);
-        addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
         if (model.torus() != null) {
             modelChanged();
         }
@@ -221,13 +217,9 @@ public class LinksView extends CanvasRegion {
         requestRedraw();
     }
 
-    private void keyPressed(KeyEvent e) {
-        if (e.getCode() == KeyCode.G) {
-            folded.set(!folded.get());
-            e.consume();
-        } else if (viewport.handleKey(e)) {
-            e.consume();
-        }
+    /** Zooms about the centre: in by a quarter, or out. */
+    public void zoomStep(boolean in) {
+        zoomBy(in ? 1.25 : 0.8, getWidth() / 2, getHeight() / 2);
     }
 
     /** Centre of {@code id} on screen (see {@link LinksLayout} for ids); null when not shown. */

@@ -1,15 +1,13 @@
 package dlxviz.app.links;
 
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 
 /**
- * Zoom, pan and fit of the links view, and the mouse and keys that drive them: wheel or
- * {@code +}/{@code -} zoom about the pointer or the centre, a drag (or the arrow keys) pans,
- * {@code 0} or {@code F} fits the picture to the window. Fitted, the picture follows the window's
- * size and every re-layout; any zoom or pan leaves that until the next fit.
+ * Zoom, pan and fit of the links view, and the mouse that drives them: the wheel zooms about the
+ * pointer, a drag pans (the window's keys call the same methods). Fitted, the picture follows the
+ * window's size and every re-layout; any zoom or pan leaves that until the next fit.
  */
 final class Viewport {
     /** Cells shorter than this many pixels are drawn as a heat map. */
@@ -19,7 +17,6 @@ final class Viewport {
     /** Height in pixels of the header strip of a heat map. */
     static final double HEAT_HEADER_STRIP = 8;
     private static final double MAX_ZOOM = 4;
-    private static final double PAN_STEP = 60;
 
     private final ViewTransform view = new ViewTransform();
     private final LinksGeometry geometry;
@@ -49,25 +46,6 @@ final class Viewport {
             dragY = e.getY();
         });
         region.addEventHandler(ScrollEvent.SCROLL, e -> zoomBy(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
-    }
-
-    /** Zoom, pan and fit keys; true when {@code e} was one of them. */
-    boolean handleKey(KeyEvent e) {
-        double cx = width / 2;
-        double cy = height / 2;
-        switch (e.getCode()) {
-            case PLUS, ADD, EQUALS -> zoomBy(1.25, cx, cy);
-            case MINUS, SUBTRACT -> zoomBy(0.8, cx, cy);
-            case DIGIT0, NUMPAD0, F -> fit();
-            case LEFT -> panBy(PAN_STEP, 0);
-            case RIGHT -> panBy(-PAN_STEP, 0);
-            case UP -> panBy(0, PAN_STEP);
-            case DOWN -> panBy(0, -PAN_STEP);
-            default -> {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The window has a new size; a fitted picture follows it. */

@@ -22,35 +22,53 @@ public final class Legend extends FlowPane {
 
     /** The marks, in the order a lesson meets them. */
     public enum Mark {
-        CHOSEN("the item chosen at this level: the one with the fewest options left"),
-        TRIED("the option being tried at this level"),
-        PLACED("the options of the partial solution, by level (L0, L1, …)"),
-        JUST_CHANGED("a node or link the last step changed (hidden, or put back)"),
-        GHOST("a ghost: hidden from its column, yet it still points at its neighbours"),
-        STRUCK("an option struck out: a cover hid it (it clashes with the partial solution)"),
-        DEAD_END("a dead end: the chosen item has no option left"),
-        SOLUTION("a solution: every item covered exactly once"),
-        LINK("a link; a ring where it goes round the torus");
+        CHOSEN("chosen item", "the item chosen at this level: the one with the fewest options left"),
+        TRIED("option tried", "the option being tried at this level"),
+        PLACED("partial solution", "the options of the partial solution, by level (L0, L1, …)"),
+        JUST_CHANGED("last step", "a node or link the last step changed (hidden, or put back)"),
+        GHOST("ghost", "a ghost: hidden from its column, yet it still points at its neighbours"),
+        STRUCK("struck out", "an option a cover hid: it clashes with the partial solution"),
+        DEAD_END("dead end", "a dead end: the chosen item has no option left"),
+        SOLUTION("solution", "a solution: every item covered exactly once"),
+        LINK("link, round", "a link; a ring where it goes round the torus");
 
+        private final String name;
         private final String meaning;
 
-        Mark(String meaning) {
+        Mark(String name, String meaning) {
+            this.name = name;
             this.meaning = meaning;
         }
 
+        /** A word or two, for the strip under the links view. */
+        public String shortName() {
+            return name;
+        }
+
+        /** What it means in a sentence, for Help and the tooltips. */
         public String meaning() {
             return meaning;
         }
     }
 
+    /** The strip under the links view: each mark with a word or two, its sentence as a tooltip. */
     public Legend() {
+        this(false);
+    }
+
+    /** @param sentences each mark with its whole sentence (Help), or a word or two (the strip) */
+    public Legend(boolean sentences) {
         getStyleClass().add("legend");
         for (Mark mark : Mark.values()) {
-            Label text = new Label(mark.meaning());
+            Label text = new Label(sentences ? mark.meaning() : mark.shortName());
             text.getStyleClass().add("legend-text");
-            text.setWrapText(true);
+            text.setWrapText(sentences);
+            text.setMinWidth(sentences ? 0 : javafx.scene.layout.Region.USE_PREF_SIZE);
             HBox entry = new HBox(new Sample(mark), text);
-            entry.getStyleClass().add("legend-entry");
+            entry.getStyleClass().add(sentences ? "legend-entry" : "legend-entry-short");
+            if (!sentences) {
+                javafx.scene.control.Tooltip.install(entry, new javafx.scene.control.Tooltip(mark.meaning()));
+            }
             getChildren().add(entry);
         }
     }

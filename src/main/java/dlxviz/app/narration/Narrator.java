@@ -132,7 +132,7 @@ public final class Narrator {
         int givens = loaded.forced().length;
         String placed = givens > 0 ? givens + " givens placed (step back to watch them go in). " : "";
         String text = "Ready: " + problem.primaryCount() + " items to cover with " + problem.optionCount()
-                + " options. " + placed + verdict + "Press Right to step, Space to play.";
+                + " options. " + placed + verdict + "Press Right to step, Space to play, L for what the marks mean.";
         return new Line(text, verdict.equals(NO_SOLUTION) ? Tone.DEAD_END : Tone.PLAIN);
     }
 

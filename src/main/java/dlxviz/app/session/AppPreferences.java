@@ -14,6 +14,7 @@ public final class AppPreferences {
     private static final String SPEED = "speed";
     private static final String STEP_SIZE = "stepSize";
     private static final String LAST_FILE = "lastFile";
+    private static final String LEGEND = "legend";
 
     private final Preferences node;
 
@@ -75,6 +76,25 @@ public final class AppPreferences {
 
     public void setLastFile(String path) {
         safePut(LAST_FILE, path == null ? "" : path);
+    }
+
+    /** Forgets everything remembered: the next start is a fresh install's. */
+    public void clear() {
+        try {
+            node.clear();
+        } catch (BackingStoreException | IllegalStateException e) {
+            // see flush()
+        }
+        flush();
+    }
+
+    /** Whether the legend is shown under the links view (hidden until turned on: it takes room). */
+    public boolean legendShown() {
+        return "true".equals(safeGet(LEGEND, "false"));
+    }
+
+    public void setLegendShown(boolean shown) {
+        safePut(LEGEND, Boolean.toString(shown));
     }
 
     public void flush() {

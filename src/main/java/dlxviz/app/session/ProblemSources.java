@@ -153,7 +153,9 @@ public final class ProblemSources {
             ExactCoverProblem problem = document.problem();
             String title = "Exact cover from " + lowerFirst(origin) + " (" + problem.primaryCount() + " items, "
                     + problem.optionCount() + " options)";
-            return new LoadedProblem(title, problem, new int[0], null, Dlx1Format.toText(problem), "dlx");
+            // saved as it was read, so the comment lines of the user's file are kept
+            String saved = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+            return new LoadedProblem(title, problem, new int[0], null, saved, "dlx");
         } catch (IllegalArgumentException e) { // InvalidProblemException and Dlx1SyntaxException
             throw new ProblemInputException(origin + " (DLX1 format), " + e.getMessage());
         }

@@ -7,13 +7,20 @@ import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
-/** How the window looks: the colour theme and the text scale (a projector wants it large). */
+/**
+ * How the window looks: the colour theme, the text scale (a projector wants it large), the
+ * legend, and the presentation layout.
+ */
 public final class Appearance {
     /** The factor of one larger/smaller text step. */
     public static final double SCALE_STEP = 1.15;
 
     private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(this, "theme", Theme.LIGHT);
     private final ReadOnlyDoubleWrapper fontScale = new ReadOnlyDoubleWrapper(this, "fontScale", 1);
+    private final javafx.beans.property.BooleanProperty legendShown =
+            new javafx.beans.property.SimpleBooleanProperty(this, "legendShown", false);
+    private final javafx.beans.property.BooleanProperty presentation =
+            new javafx.beans.property.SimpleBooleanProperty(this, "presentation", false);
 
     public void setTheme(Theme value) {
         theme.set(value);
@@ -34,6 +41,27 @@ public final class Appearance {
 
     public void normalText() {
         setFontScale(1);
+    }
+
+    /** The legend of the marks under the links view (key L). */
+    public javafx.beans.property.BooleanProperty legendShownProperty() {
+        return legendShown;
+    }
+
+    /**
+     * The presentation layout (key P): menus, breakpoints and the rarer controls hidden; the
+     * views, the narration and one strip of controls left.
+     */
+    public javafx.beans.property.BooleanProperty presentationProperty() {
+        return presentation;
+    }
+
+    /** Back to the defaults: light theme, normal text, the legend hidden, the full layout. */
+    public void reset() {
+        setTheme(Theme.LIGHT);
+        normalText();
+        legendShown.set(false);
+        presentation.set(false);
     }
 
     public ReadOnlyObjectProperty<Theme> themeProperty() {

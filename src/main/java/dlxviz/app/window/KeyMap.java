@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.playback.StepSize;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -19,6 +20,13 @@ public final class KeyMap implements EventHandler<KeyEvent> {
 
     /** What the keys do; the view model and the window implement these. */
     public interface Actions {
+        void stepSize(StepSize size);
+        void zoomLinks(boolean in);
+        void fitLinks();
+        void foldLinks();
+        void panLinks(double dx, double dy);
+        void toggleLegend();
+        void togglePresentation();
         void togglePlay();
         void stepForward();
         void stepBack();
@@ -69,6 +77,11 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         return true;
     }
 
+    /** The step size each digit key selects: 1 link … 5 solution. */
+    private static final StepSize[] SIZE_KEYS = StepSize.values();
+    /** Pixels the picture moves for one Alt+arrow. */
+    private static final double PAN = 60;
+
     /** Keys that never mean text: clickers, F11 and Ctrl combinations. */
     private boolean handleAnywhere(KeyEvent e) {
         KeyCode code = e.getCode();
@@ -94,11 +107,29 @@ public final class KeyMap implements EventHandler<KeyEvent> {
 
     /** Keys that a focused text field would want for itself. */
     private boolean handlePlain(KeyEvent e) {
-        if (e.isShortcutDown() || e.isAltDown()) {
+        if (e.isShortcutDown()) {
             return false;
         }
         KeyCode code = e.getCode();
-        if (code == KeyCode.SPACE) {
+        if (e.isAltDown()) {
+            return handlePan(code);
+        }
+        int digit = code.isDigitKey() ? digitOf(code) : -1;
+        if (digit >= 1 && digit <= SIZE_KEYS.length) {
+            actions.stepSize(SIZE_KEYS[digit - 1]);
+        } else if (code == KeyCode.CLOSE_BRACKET || "]".equals(e.getText())) {
+            actions.zoomLinks(true);
+        } else if (code == KeyCode.OPEN_BRACKET || "[".equals(e.getText())) {
+            actions.zoomLinks(false);
+        } else if (code == KeyCode.F) {
+            actions.fitLinks();
+        } else if (code == KeyCode.G) {
+            actions.foldLinks();
+        } else if (code == KeyCode.L) {
+            actions.toggleLegend();
+        } else if (code == KeyCode.P) {
+            actions.togglePresentation();
+        } else if (code == KeyCode.SPACE) {
             actions.togglePlay();
         } else if (code == KeyCode.RIGHT || code == KeyCode.KP_RIGHT) {
             if (e.isShiftDown()) {
@@ -126,6 +157,32 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         return true;
     }
 
+    /** Alt+arrows move the links view's picture (the arrows alone step the search). */
+    private boolean handlePan(KeyCode code) {
+        switch (code) {
+            case LEFT:
+                actions.panLinks(PAN, 0);
+                return true;
+            case RIGHT:
+                actions.panLinks(-PAN, 0);
+                return true;
+            case UP:
+                actions.panLinks(0, PAN);
+                return true;
+            case DOWN:
+                actions.panLinks(0, -PAN);
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static int digitOf(KeyCode code) {
+        String name = code.getName(); // "1", or "Numpad 1"
+        char last = name.charAt(name.length() - 1);
+        return Character.isDigit(last) ? last - '0' : -1;
+    }
+
     /** '+' as typed on any layout: the plus key, Shift+= on US keyboards, or the keypad's. */
     private static boolean isPlus(KeyEvent e) {
         KeyCode code = e.getCode();
@@ -138,20 +195,30 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         return code == KeyCode.MINUS || code == KeyCode.SUBTRACT || "-".equals(e.getText());
     }
 
-    /** The shortcuts as shown in Help > Keyboard shortcuts: pairs of key and action. */
+    /**
+     * Every key, as Help > Keyboard shortcuts shows it and README.md lists it (a test keeps the
+     * two equal): pairs of key and action.
+     */
     public static final String[][] SHORTCUTS = {
         {"Space", "play / pause"},
-        {"Right, Page Down", "one step forward"},
+        {"Right, Page Down", "one step forward (presentation clickers send Page Down / Page Up)"},
         {"Left, Page Up", "one step back"},
         {"Shift+Right / Shift+Left", "a larger step forward / back"},
         {"Ctrl+Right", "run to the next solution"},
-        {"Home", "reset to the start"},
+        {"Home", "back to Ready, the start of the search"},
         {"End", "run to the end of the search"},
+        {"1 2 3 4 5", "step size: link, cover, choice, level, solution"},
         {"+ / -", "faster / slower"},
+        {"] / [", "zoom the links view in / out"},
+        {"F", "fit the links view to its space"},
+        {"Alt+arrows", "move the links view's picture"},
+        {"G", "fold the links view to live items and options, and unfold it"},
+        {"L", "the legend of the marks on and off"},
+        {"P", "the presentation layout on and off"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
         {"Escape / Enter", "leave a text field, so the keys above step again"},
         {"Ctrl+O / Ctrl+Shift+V", "open a file / paste a puzzle"},
-        {"Ctrl+S / Ctrl+E", "save the problem / export the frame as PNG"},
+        {"Ctrl+S / Ctrl+E", "save the problem / export the whole window as PNG"},
     };
 }

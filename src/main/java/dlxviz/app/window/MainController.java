@@ -60,6 +60,16 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem pasteItem;
     @FXML private MenuItem saveItem;
     @FXML private MenuItem exportItem;
+    @FXML private MenuItem exportLinksItem;
+    @FXML private MenuItem exportBoardItem;
+    @FXML private MenuItem setUpItem;
+    @FXML private CheckMenuItem legendItem;
+    @FXML private CheckMenuItem presentationItem;
+    @FXML private HBox topBar;
+    @FXML private javafx.scene.layout.Region playIcon;
+    @FXML private Label stepSizeLabel;
+    @FXML private Label speedLabel;
+    @FXML private javafx.scene.control.TitledPane breakpointsPane;
     @FXML private MenuItem countItem;
     @FXML private RadioMenuItem lightThemeItem;
     @FXML private RadioMenuItem darkThemeItem;
@@ -73,6 +83,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private StackPane puzzleHost;
     @FXML private Label narration;
     @FXML private Slider timeline;
+    @FXML private HBox controlBar;
+    @FXML private HBox counters;
     @FXML private Label positionLabel;
     @FXML private Button resetButton;
     @FXML private Button backButton;
@@ -98,6 +110,9 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private PasteDialog pasteDialog;
+    private LinksPane linksPane;
+    /** Below this many em of width, the control buttons show their symbols only. */
+    private static final double COMPACT_BELOW_EM = 84;
     /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
     private boolean followingCursor;
 
@@ -115,7 +130,9 @@ public final class MainController implements KeyMap.Actions {
         bindBreakpoints();
         buildExamplesMenu();
         bindThemeAndScale();
-        linksHost.getChildren().setAll(new LinksPane(model.links()));
+        linksPane = new LinksPane(model.links());
+        linksHost.getChildren().setAll(linksPane);
+        bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
         openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
@@ -132,6 +149,34 @@ public final class MainController implements KeyMap.Actions {
     }
 
     // ------------------------------------------------------------------ bindings
+
+    /**
+     * The layouts: presentation (key P) hides the menus, the title, the breakpoints, the counters
+     * and the rarer controls; a window narrow for its text (a projector at a large text scale)
+     * shows the control buttons' symbols only, so one strip holds them; the legend comes and goes
+     * with key L.
+     */
+    private void bindLayout() {
+        Appearance appearance = model.appearance();
+        var full = appearance.presentationProperty().not();
+        for (Node node : new Node[] {topBar, counters, breakpointsPane, resetButton, nextSolutionButton, runToEndButton}) {
+            node.visibleProperty().bind(full);
+            node.managedProperty().bind(full);
+        }
+        presentationItem.selectedProperty().bindBidirectional(appearance.presentationProperty());
+        legendItem.selectedProperty().bindBidirectional(appearance.legendShownProperty());
+        linksPane.legend().visibleProperty().bind(appearance.legendShownProperty());
+        var compact = Bindings.createBooleanBinding(
+                () -> appearance.presentationProperty().get()
+                        || root.getWidth() / (Themes.BASE_FONT_PX * appearance.fontScale()) < COMPACT_BELOW_EM,
+                root.widthProperty(), appearance.fontScaleProperty(), appearance.presentationProperty());
+        compact.addListener((obs, before, now) -> toggleClass(root, "compact", now));
+        toggleClass(root, "compact", compact.get());
+        for (Label label : new Label[] {stepSizeLabel, speedLabel, positionLabel}) {
+            label.visibleProperty().bind(compact.not());
+            label.managedProperty().bind(compact.not());
+        }
+    }
 
     private void bindMessagesAndTitle() {
         Messages messages = model.messages();
@@ -163,8 +208,17 @@ public final class MainController implements KeyMap.Actions {
         runToEndButton.disableProperty().bind(cursor.canStepForwardProperty().not());
         playButton.disableProperty().bind(cursor.canStepForwardProperty().not().and(cursor.playingProperty().not()));
         playButton.textProperty().bind(Bindings.when(cursor.playingProperty()).then("Pause").otherwise("Play"));
+        cursor.playingProperty().addListener((obs, before, now) -> {
+            toggleClass(playIcon, "icon-pause", now);
+            toggleClass(playIcon, "icon-play", !now);
+        });
         saveItem.disableProperty().bind(noProblem);
         exportItem.disableProperty().bind(noProblem);
+        exportLinksItem.disableProperty().bind(noProblem);
+        exportBoardItem.disableProperty().bind(noProblem);
+        setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
+                cursor.revisionProperty(), model.busy().busyProperty()));
         countItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         stepSizeBox.getItems().setAll(StepSize.values());
         stepSizeBox.valueProperty().bindBidirectional(cursor.stepSizeProperty());
@@ -177,6 +231,13 @@ public final class MainController implements KeyMap.Actions {
     }
 
     private void bindCounters() {
+        // never "Le…": the names and the figures are what the class reads; the counters keep their width
+        for (Node counter : counters.getChildren()) {
+            if (counter instanceof HBox box) {
+                box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                box.getChildren().forEach(label -> ((Label) label).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE));
+            }
+        }
         levelValue.textProperty().bind(Bindings.createStringBinding(
                 () -> cursor.playback() == null ? "–" : cursor.levelProperty().get() < 0 ? "givens"
                         : Integer.toString(cursor.levelProperty().get()),
@@ -303,6 +364,20 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void useDarkTheme() { model.appearance().setTheme(Theme.DARK); }
     @FXML private void useHighContrastTheme() { model.appearance().setTheme(Theme.HIGH_CONTRAST); }
     @FXML private void quit() { Platform.exit(); }
+    @FXML private void showSetUp() { cursor.showSetUp(); }
+    @FXML private void resetPreferences() { model.resetPreferences(); }
+    @FXML @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
+    @FXML @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
+    @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
+    @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
+    @Override public void fitLinks() { linksPane.view().fitToWindow(); }
+    @Override public void foldLinks() { toggle(linksPane.view().foldedProperty()); }
+    @Override public void panLinks(double dx, double dy) { linksPane.view().panBy(dx, dy); }
+    @FXML private void showLegend() { HelpDialogs.legend(stage(), theme(), scale()).show(); }
+
+    private static void toggle(javafx.beans.property.BooleanProperty property) {
+        property.set(!property.get());
+    }
     @FXML private void showShortcuts() { HelpDialogs.shortcuts(stage(), KeyMap.SHORTCUTS, theme(), scale()).show(); }
     @FXML private void showAlgorithmX() { HelpDialogs.algorithmX(stage(), theme(), scale()).show(); }
 
@@ -352,23 +427,47 @@ public final class MainController implements KeyMap.Actions {
 
     @FXML
     private void exportFrame() {
-        FileChooser chooser = chooser("Export the current frame as PNG");
-        chooser.setInitialFileName("dlx-frame.png");
+        exportPicture("dlx-window.png", this::exportFrameTo);
+    }
+
+    @FXML
+    private void exportLinks() {
+        exportPicture("dlx-links.png", path -> exportNodeTo(linksPane.view(), path));
+    }
+
+    @FXML
+    private void exportBoard() {
+        exportPicture("dlx-board.png", path -> exportNodeTo(puzzlePanel(), path));
+    }
+
+    private void exportPicture(String name, java.util.function.Consumer<Path> export) {
+        FileChooser chooser = chooser("Export a picture as PNG");
+        chooser.setInitialFileName(name);
         chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("PNG images", "*.png"));
         File file = chooser.showSaveDialog(stage());
         if (file != null) {
-            exportFrameTo(file.toPath());
+            export.accept(file.toPath());
         }
     }
 
-    /** Writes a picture of the links view and the puzzle panel as they are now. */
+    /** Writes a picture of the whole window as it is now: views, narration, controls and counters. */
     public void exportFrameTo(Path path) {
+        exportNodeTo(root, path);
+    }
+
+    /** Writes a picture of one view alone (no tool bar, no controls), as it is now. */
+    public void exportNodeTo(Node node, Path path) {
         try {
-            PngWriter.write(mainSplit.snapshot(null, null), path);
+            PngWriter.write(node.snapshot(null, null), path);
             model.messages().showInfo("Exported " + path.getFileName() + ".");
         } catch (IOException | RuntimeException e) {
             model.messages().showError("Cannot export to " + path + ": " + e.getMessage());
         }
+    }
+
+    /** The links view itself, without its tool bar (for tests and export). */
+    public dlxviz.app.links.LinksView linksView() {
+        return linksPane.view();
     }
 
     private FileChooser chooser(String title) {

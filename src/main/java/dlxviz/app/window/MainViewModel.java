@@ -48,6 +48,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
+    private Runnable preferenceReset = () -> { };
 
     public MainViewModel() {
         this(FrameClock.fx());
@@ -129,6 +130,26 @@ public final class MainViewModel {
     /** How long a step's animation may last: from the speed; zero while busy or with animations off. */
     public ObservableValue<Duration> animationDurationProperty() {
         return animationDuration;
+    }
+
+    // ------------------------------------------------------------------ preferences
+
+    /**
+     * Back to the settings of a fresh install: light theme, normal text, the legend hidden, the
+     * full layout, step size cover, the default speed; then {@link #setPreferenceReset} clears
+     * what else is remembered (the last file).
+     */
+    public void resetPreferences() {
+        appearance.reset();
+        cursor.stepSizeProperty().set(dlxviz.playback.StepSize.COVER);
+        cursor.speedProperty().set(PlaySpeed.DEFAULT);
+        preferenceReset.run();
+        messages.showInfo("Preferences reset: light theme, normal text, step size cover, default speed.");
+    }
+
+    /** What else a reset of the preferences clears (the window sets it; nothing by default). */
+    public void setPreferenceReset(Runnable reset) {
+        preferenceReset = reset == null ? () -> { } : reset;
     }
 
     // ------------------------------------------------------------------ background runs

@@ -107,4 +107,13 @@ class ProblemSourcesTest {
         LoadedProblem sudoku = ProblemSources.fromText(AI_ESCARGOT, "x", false);
         assertEquals(AI_ESCARGOT, sudoku.saveText().replace('0', '.'));
     }
+
+    @Test
+    void aDlxFileIsSavedWithItsCommentLines() throws Exception {
+        String text = "| Knuth's example, as in the paper\nA B C D E | F G\n| the options\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+        LoadedProblem loaded = ProblemSources.fromText(text, "knuth.dlx", true);
+        assertTrue(loaded.saveText().contains("| Knuth's example, as in the paper"), loaded.saveText());
+        assertTrue(loaded.saveText().contains("| the options"), loaded.saveText());
+        assertEquals(7, ProblemSources.fromText(loaded.saveText(), "again", true).problem().itemCount());
+    }
 }

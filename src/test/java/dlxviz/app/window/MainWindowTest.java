@@ -315,21 +315,65 @@ class MainWindowTest {
     }
 
     @Test
-    void exportWritesThePictureOfTheFrame(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void exportWritesThePictureOfTheWholeWindowOrOfOneView(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         robot.type(KeyCode.RIGHT);
         java.nio.file.Path png = dir.resolve("frame.png");
-        javafx.scene.Node centre = robot.lookup("#mainSplit").query();
-        javafx.geometry.Bounds framed = fx(() -> {
-            javafx.geometry.Bounds bounds = centre.getLayoutBounds();
+        javafx.geometry.Bounds whole = fx(() -> {
             window.controller().exportFrameTo(png);
-            return bounds;
+            return window.scene().getRoot().getLayoutBounds();
         });
         java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
         assertNotNull(image, "a readable PNG");
-        assertEquals(Math.round(framed.getWidth()), image.getWidth(), 1.0);
-        assertEquals(Math.round(framed.getHeight()), image.getHeight(), 1.0);
+        assertEquals(Math.round(whole.getWidth()), image.getWidth(), 1.0, "the whole window, narration and counters too");
+        assertEquals(Math.round(whole.getHeight()), image.getHeight(), 1.0);
         assertTrue(text(robot, "#messageText").contains("Exported frame.png"));
+
+        java.nio.file.Path links = dir.resolve("links.png");
+        javafx.geometry.Bounds view = fx(() -> {
+            window.controller().exportNodeTo(window.controller().linksView(), links);
+            return window.controller().linksView().getLayoutBounds();
+        });
+        java.awt.image.BufferedImage alone = javax.imageio.ImageIO.read(links.toFile());
+        assertEquals(Math.round(view.getWidth()), alone.getWidth(), 1.0, "the links view alone, without its tool bar");
+        assertEquals(Math.round(view.getHeight()), alone.getHeight(), 1.0);
+    }
+
+    @Test
+    void digitKeysChooseTheStepSizeAndPTheLayout(FxRobot robot) throws Exception {
+        robot.type(KeyCode.DIGIT1);
+        assertEquals(StepSize.LINK, fx(() -> window.model().cursor().stepSizeProperty().get()));
+        robot.type(KeyCode.DIGIT3);
+        assertEquals(StepSize.CHOICE, fx(() -> window.model().cursor().stepSizeProperty().get()));
+        robot.type(KeyCode.DIGIT5);
+        assertEquals(StepSize.SOLUTION, fx(() -> window.model().cursor().stepSizeProperty().get()));
+
+        javafx.scene.Node menus = robot.lookup("#topBar").query();
+        assertTrue(menus.isVisible());
+        robot.type(KeyCode.P);
+        assertFalse(menus.isVisible(), "presentation hides the menus");
+        assertFalse(robot.lookup("#breakpointsPane").query().isVisible());
+        assertTrue(robot.lookup("#narration").query().isVisible());
+        assertTrue(robot.lookup("#stepButton").query().isVisible());
+        robot.type(KeyCode.P);
+        assertTrue(menus.isVisible(), "leaving it restores the window");
+
+        javafx.scene.Node legend = robot.lookup(".legend").query();
+        boolean shown = legend.isVisible();
+        robot.type(KeyCode.L);
+        assertEquals(!shown, legend.isVisible(), "L toggles the legend");
+        robot.type(KeyCode.L);
+    }
+
+    @Test
+    void zoomKeysZoomTheLinksViewWhilePlusAndMinusSetTheSpeed(FxRobot robot) throws Exception {
+        double before = fx(() -> window.controller().linksView().zoom());
+        PlaySpeed speed = fx(() -> window.model().cursor().speedProperty().get());
+        robot.type(KeyCode.CLOSE_BRACKET);
+        assertTrue(fx(() -> window.controller().linksView().zoom()) > before, "] zooms in");
+        assertEquals(speed, fx(() -> window.model().cursor().speedProperty().get()), "the speed stays");
+        robot.type(KeyCode.F);
+        assertEquals(before, fx(() -> window.controller().linksView().zoom()), 1e-6, "F fits again");
     }
 
     @Test

@@ -1,0 +1,86 @@
+package dlxviz.app.links;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.fx.Palette;
+import dlxviz.app.testkit.Fx;
+import dlxviz.app.theme.Theme;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every mark of the lesson stands out from the canvas by at least 3:1, WCAG's figure for
+ * graphical objects (1.4.11), in each theme; text by 4.5:1. Read from the stylesheets as the
+ * views see them.
+ */
+class MarkContrastTest {
+
+    /** WCAG 2 relative luminance. */
+    static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double v) {
+        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    }
+
+    static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static Palette paletteOf(Theme theme) {
+        return Fx.call(() -> {
+            LinksView view = new LinksView(new LinksModel());
+            StackPane root = new StackPane(view);
+            Scene scene = new Scene(root, 200, 200);
+            Fx.useAppStylesheet(scene, theme);
+            root.applyCss();
+            return view.palette();
+        });
+    }
+
+    @Test
+    void everyMarkHasAtLeastThreeToOneAgainstTheCanvasInEveryTheme() {
+        List<String> failures = new ArrayList<>();
+        for (Theme theme : Theme.values()) {
+            Palette p = paletteOf(theme);
+            Map<String, Paint> marks = new LinkedHashMap<>();
+            marks.put("node outline", p.nodeStroke());
+            marks.put("ghost outline", p.ghostStroke());
+            marks.put("link", p.link());
+            marks.put("ghost's own link", p.ghostLink());
+            marks.put("wrap-around link", p.wrapLink());
+            marks.put("chosen item", p.chosen());
+            marks.put("option tried", p.tried());
+            marks.put("solution", p.solution());
+            marks.put("changed by the last step", p.justHidden());
+            marks.put("dead end", p.deadEnd());
+            marks.put("given", p.given());
+            marks.put("strike-out (muted text)", p.mutedText());
+            for (int level = 0; level < p.levels().length; level++) {
+                marks.put("level " + level, p.levels()[level]);
+            }
+            Color background = (Color) p.background();
+            marks.forEach((name, paint) -> {
+                double ratio = contrast((Color) paint, background);
+                if (ratio < 3.0) {
+                    failures.add(String.format("%s: %s %s on %s is %.2f:1", theme.id(), name, paint, background, ratio));
+                }
+            });
+            double text = contrast((Color) p.text(), background);
+            if (text < 4.5) {
+                failures.add(String.format("%s: text is %.2f:1", theme.id(), text));
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
+}
