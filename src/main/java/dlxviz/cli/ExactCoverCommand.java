@@ -5,6 +5,8 @@ import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
 import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Dlx1Show;
+import dlxviz.problems.Dlx1Verbose;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
@@ -12,6 +14,10 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -91,6 +97,17 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "every core. The counters equal one thread's. --limit counts on one thread.")
     private Integer threads;
 
+    @Option(names = "--show", paramLabel = "WHAT", split = ",", converter = ShowConverter.class,
+            description = "Print on standard error the lines Knuth's DLX1 prints with its verbose bits, comma-"
+                    + "separated: basics (v1), choices (v2), details (v4), profile (v128), full-state (v256), "
+                    + "totals (v512), max-degree (v2048). Counts on one thread.")
+    private List<Dlx1Show> show = List.of();
+
+    @Option(names = "--shape", paramLabel = "FILE",
+            description = "Write DLX1's shape file of the search tree (its S<file>): a line 'LENGTH ITEM' for each "
+                    + "choice of item and 'sol' for each solution. Counts on one thread.")
+    private Path shape;
+
     private InputStream stdin = System.in;
 
     /** For tests: what {@code -} reads. */
@@ -142,6 +159,16 @@ public final class ExactCoverCommand implements Callable<Integer> {
             err.println("exact-cover: --threads goes with --count or --bench");
             return 2;
         }
+        boolean verbose = !show.isEmpty() || shape != null;
+        if (verbose && (bench || printProblem)) {
+            err.println("exact-cover: --show and --shape go with a search, not with --bench or --print-problem");
+            return 2;
+        }
+        if (threads != null && threads != 1 && verbose) {
+            err.println("exact-cover: --show and --shape follow the search in its order, which takes one thread: "
+                    + "leave out --threads");
+            return 2;
+        }
         if (threads != null && threads != 1 && limit != null) {
             err.println("exact-cover: --limit counts the first N solutions in the search's order, which takes one "
                     + "thread: leave out --threads");
@@ -187,6 +214,23 @@ public final class ExactCoverCommand implements Callable<Integer> {
             out.print(counted.solutions() + "\n");
         } else {
             Search search = new Search(problem, heuristic.choice());
+            PrintWriter shapeFile = null;
+            Dlx1Verbose dlx1Lines = null;
+            if (verbose) {
+                if (shape != null) {
+                    try {
+                        shapeFile = new PrintWriter(Files.newBufferedWriter(shape, StandardCharsets.UTF_8));
+                    } catch (IOException | UncheckedIOException e) {
+                        err.println("exact-cover: cannot write the shape file '" + shape + "': " + reason(e));
+                        return 2;
+                    }
+                }
+                PrintWriter shapeLines = shapeFile;
+                dlx1Lines = new Dlx1Verbose(search.torus(), Set.copyOf(show), line -> err.print(line + "\n"),
+                        shapeLines == null ? null : line -> shapeLines.print(line + "\n"));
+                search.setObserver(dlx1Lines);
+                dlx1Lines.start();
+            }
             if (countOnly) {
                 search.run(wanted, Long.MAX_VALUE);
                 out.print(search.solutions() + "\n");
@@ -194,6 +238,17 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 return 1;
             }
             counted = search.stats();
+            if (dlx1Lines != null) {
+                dlx1Lines.finish(counted);
+                err.flush();
+            }
+            if (shapeFile != null) {
+                shapeFile.close();
+                if (shapeFile.checkError()) {
+                    err.println("exact-cover: could not write all of the shape file '" + shape + "'");
+                    return 1;
+                }
+            }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
@@ -205,10 +260,11 @@ public final class ExactCoverCommand implements Callable<Integer> {
 
     /**
      * Threads for counting: one when counting up to a limit (the first N solutions are those of
-     * the search's order), else {@code --threads}, with 0 or nothing for every core.
+     * the search's order) or printing DLX1's lines (in the search's order), else
+     * {@code --threads}, with 0 or nothing for every core.
      */
     private int countingThreads() {
-        if (limit != null) {
+        if (limit != null || !show.isEmpty() || shape != null) {
             return 1;
         }
         return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
@@ -272,6 +328,26 @@ public final class ExactCoverCommand implements Callable<Integer> {
             }
         }
         return true;
+    }
+
+    private static String reason(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
+        if (cause instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder";
+        }
+        if (cause instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return String.valueOf(cause.getMessage());
+    }
+
+    /** picocli's hook for {@link Dlx1Show#parse}. */
+    static final class ShowConverter implements picocli.CommandLine.ITypeConverter<Dlx1Show> {
+        @Override
+        public Dlx1Show convert(String value) {
+            return Dlx1Show.parse(value).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                    "'" + value + "' is not one of DLX1's outputs; use " + Dlx1Show.allTyped()));
+        }
     }
 
     /** picocli's hook for {@link Heuristic#parse}. */
