@@ -6,7 +6,6 @@ import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1Show;
-import dlxviz.problems.Dlx1Verbose;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
@@ -14,8 +13,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -214,22 +211,14 @@ public final class ExactCoverCommand implements Callable<Integer> {
             out.print(counted.solutions() + "\n");
         } else {
             Search search = new Search(problem, heuristic.choice());
-            PrintWriter shapeFile = null;
-            Dlx1Verbose dlx1Lines = null;
+            Dlx1Outputs dlx1Lines = null;
             if (verbose) {
-                if (shape != null) {
-                    try {
-                        shapeFile = new PrintWriter(Files.newBufferedWriter(shape, StandardCharsets.UTF_8));
-                    } catch (IOException | UncheckedIOException e) {
-                        err.println("exact-cover: cannot write the shape file '" + shape + "': " + reason(e));
-                        return 2;
-                    }
+                try {
+                    dlx1Lines = Dlx1Outputs.start(search, Set.copyOf(show), shape, err);
+                } catch (BadInputException e) {
+                    err.println("exact-cover: " + e.getMessage());
+                    return 2;
                 }
-                PrintWriter shapeLines = shapeFile;
-                dlx1Lines = new Dlx1Verbose(search.torus(), Set.copyOf(show), line -> err.print(line + "\n"),
-                        shapeLines == null ? null : line -> shapeLines.print(line + "\n"));
-                search.setObserver(dlx1Lines);
-                dlx1Lines.start();
             }
             if (countOnly) {
                 search.run(wanted, Long.MAX_VALUE);
@@ -238,16 +227,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 return 1;
             }
             counted = search.stats();
-            if (dlx1Lines != null) {
-                dlx1Lines.finish(counted);
-                err.flush();
-            }
-            if (shapeFile != null) {
-                shapeFile.close();
-                if (shapeFile.checkError()) {
-                    err.println("exact-cover: could not write all of the shape file '" + shape + "'");
-                    return 1;
-                }
+            if (dlx1Lines != null && !dlx1Lines.finish(counted)) {
+                return 1;
             }
         }
         if (stats) {
@@ -328,17 +309,6 @@ public final class ExactCoverCommand implements Callable<Integer> {
             }
         }
         return true;
-    }
-
-    private static String reason(Exception e) {
-        Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
-        if (cause instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder";
-        }
-        if (cause instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return String.valueOf(cause.getMessage());
     }
 
     /** picocli's hook for {@link Dlx1Show#parse}. */
