@@ -60,6 +60,7 @@ final class EngineBench {
                         ? "one thread, then " + threads + " threads (ParallelCount)"
                         : threads > 1 ? "one thread (--limit counts in the search's order, which takes one thread)"
                         : "one thread");
+        out.println("machine: " + machineLoad(true));
         out.printf(Locale.ROOT, "warm-up: about %.0f s of searching, untimed, so the JIT has compiled the engine%n",
                 WARM_UP_SECONDS);
         out.flush();
@@ -118,6 +119,7 @@ final class EngineBench {
         if (own != null) {
             agree &= compareWholeProcesses(passes.get(0), ownRuns, dlx1Runs, own, out);
         }
+        out.println("machine at the end: " + machineLoad(false));
         out.println("wall-clock time; the fastest pass is the one least disturbed by other load on the machine");
         if (fastest.seconds() < SHORT_PASS_SECONDS) {
             out.printf(Locale.ROOT, "passes under %.1f s are too short to time well: try a larger instance%n",
@@ -125,6 +127,19 @@ final class EngineBench {
         }
         out.flush();
         return agree;
+    }
+
+    /**
+     * The processors and the load average: other programs that keep a core busy halve what two
+     * threads can do on two cores (and take the whole-process ratios with them), so say so.
+     */
+    private static String machineLoad(boolean atStart) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        String note = !atStart ? " (this bench's own threads included)"
+                : load >= 0.5 ? " (other programs were running just now: the figures may be disturbed)" : "";
+        return String.format(Locale.ROOT, "%d cores, load average %s over the last minute%s", cores,
+                load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load), note);
     }
 
     private static Pass fastest(List<Pass> passes) {

@@ -266,6 +266,10 @@ class ExactCoverCommandTest {
         assertTrue(run.out().contains("every pass: solutions=724 nodes=16448 updates=312964 (DLX1's counters), "
                 + "on one thread and on several"), run.out());
         assertTrue(run.out().contains("\n2 threads: fastest "), run.out());
+        // other programs on the machine disturb a parallel pass most: the load is shown before and after
+        assertTrue(run.out().contains("\nmachine: " + Runtime.getRuntime().availableProcessors()
+                + " cores, load average "), run.out());
+        assertTrue(run.out().contains("\nmachine at the end: "), run.out());
     }
 
     @Test
