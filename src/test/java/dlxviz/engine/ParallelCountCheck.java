@@ -6,9 +6,9 @@ import dlxviz.problems.Examples;
 import org.junit.jupiter.api.Test;
 
 /**
- * A slow check, not a unit test (its name keeps it out of the default test run, about 20 s on
- * two cores): counting on every core against figures from outside the engine, on the problems
- * the speed targets are measured on. Run it with
+ * A slow check, not a unit test (its name keeps it out of the default test run; 5 s on two
+ * quiet cores, much more on one): counting on every core against figures from outside the
+ * engine, on the problems the speed targets are measured on. Run it with
  * {@code mvn -q -o test -Dtest=ParallelCountCheck}.
  */
 class ParallelCountCheck {
