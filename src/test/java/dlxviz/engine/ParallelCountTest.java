@@ -118,10 +118,19 @@ class ParallelCountTest {
                 () -> new ParallelCount(SearchTest.knuthExample(), ItemChoice.MIN_LENGTH, new int[0], -1));
     }
 
-    /** The worker threads of counts still alive (they are named dlx-count-...). */
-    private static List<Thread> workers() {
+    /** Worker threads of counts (named dlx-count-...) alive now, other than those of earlier tests. */
+    private List<Thread> workers() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().startsWith("dlx-count-") && t.isAlive()).toList();
+                .filter(t -> t.getName().startsWith("dlx-count-") && t.isAlive() && !earlier.contains(t)).toList();
+    }
+
+    /** Workers of earlier tests' counts that may still be ending when a test starts. */
+    private java.util.Set<Thread> earlier = java.util.Set.of();
+
+    @org.junit.jupiter.api.BeforeEach
+    void noteEarlierWorkers() {
+        earlier = java.util.Set.copyOf(Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().startsWith("dlx-count-")).toList());
     }
 
     /**
@@ -139,7 +148,7 @@ class ParallelCountTest {
         };
     }
 
-    private static void awaitWorkersRunning() throws InterruptedException {
+    private void awaitWorkersRunning() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (workers().size() < 2 && System.nanoTime() < deadline) {
             Thread.sleep(5);
@@ -148,7 +157,7 @@ class ParallelCountTest {
         Thread.sleep(100);
     }
 
-    private static void awaitNoWorkers() throws InterruptedException {
+    private void awaitNoWorkers() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
         while (!workers().isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(5);
