@@ -2,7 +2,9 @@ package dlxviz.cli;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
+import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
+import dlxviz.engine.SearchStats;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -13,9 +15,11 @@ import java.util.Locale;
 
 /**
  * {@code exact-cover --bench}: times the engine as DLX1 is timed, counting every solution of one
- * problem from the start, and reports updates per second (DLX1's unit) for several passes. With
- * {@code --against}, Knuth's {@code dlx1} searches the same problem after each pass of the engine,
- * so both meet the same load on the machine, and each round gives a ratio.
+ * problem from the start, and reports updates per second (DLX1's unit) for several passes: on
+ * one thread, then on several ({@link ParallelCount}). With {@code --against}, Knuth's
+ * {@code dlx1} searches the same problem after each pass of the engine, and this program, started
+ * again as a whole process, counts the same file after each parallel pass, so all meet the same
+ * load on the machine, and each round gives ratios: of rates, and of whole-process times.
  */
 final class EngineBench {
     /** How long searches run untimed first, so the JIT compiles the search loop. */
@@ -42,20 +46,29 @@ final class EngineBench {
     }
 
     /**
-     * Warms up, then makes {@code runs} passes (each followed by a run of {@code dlx1} when it is
-     * not null), printing each. Returns false when dlx1 counted differently from the engine.
+     * Warms up, then makes {@code runs} rounds, printing each: a pass on one thread (followed by a
+     * run of {@code dlx1} when it is not null), then, when {@code threads > 1} and every solution
+     * is counted, a pass on {@code threads} threads; last a whole run of {@code own} when it is not
+     * null. Returns false when the passes, dlx1 or the whole process counted differently.
      */
-    boolean run(String name, ExactCoverProblem problem, ItemChoice choice, long solutionLimit, int runs,
-                Dlx1Program dlx1, PrintWriter out) throws BadInputException {
+    boolean run(String name, ExactCoverProblem problem, ItemChoice choice, long solutionLimit, int runs, int threads,
+                Dlx1Program dlx1, OwnProcess own, PrintWriter out) throws BadInputException {
         Search search = new Search(problem, choice);
-        out.printf(Locale.ROOT, "bench %s: %,d items (%,d primary), %,d options; one thread, no observer%n", name,
-                problem.itemCount(), problem.primaryCount(), problem.optionCount());
+        boolean parallel = threads > 1 && solutionLimit == Long.MAX_VALUE;
+        out.printf(Locale.ROOT, "bench %s: %,d items (%,d primary), %,d options; no observer; %s%n", name,
+                problem.itemCount(), problem.primaryCount(), problem.optionCount(), parallel
+                        ? "one thread, then " + threads + " threads (ParallelCount)"
+                        : threads > 1 ? "one thread (--limit counts in the search's order, which takes one thread)"
+                        : "one thread");
+        out.println("machine: " + machineLoad(true));
         out.printf(Locale.ROOT, "warm-up: about %.0f s of searching, untimed, so the JIT has compiled the engine%n",
                 WARM_UP_SECONDS);
         out.flush();
         warmUp(search);
         List<Pass> passes = new ArrayList<>();
+        List<Pass> parallelPasses = new ArrayList<>();
         List<Dlx1Program.Run> dlx1Runs = new ArrayList<>();
+        List<OwnProcess.Run> ownRuns = new ArrayList<>();
         double startUp = Double.MAX_VALUE;
         for (int r = 1; r <= runs; r++) {
             Pass pass = timedSearch(search, solutionLimit);
@@ -71,15 +84,42 @@ final class EngineBench {
                 }
                 line += String.format(Locale.ROOT, "  | dlx1 %9.4f s from start to exit", other.seconds());
             }
+            if (parallel) {
+                out.println(line);
+                out.flush();
+                Pass wide = timedParallelCount(problem, choice, threads);
+                parallelPasses.add(wide);
+                line = String.format(Locale.ROOT, "pass %d, %d threads: %9.4f s  %,8.1f M updates/s (%.2fx one thread)",
+                        r, threads, wide.seconds(), wide.updatesPerSecond() / 1e6,
+                        wide.updatesPerSecond() / pass.updatesPerSecond());
+            }
+            if (own != null) { // after the engine's pass with as many threads as it uses
+                OwnProcess.Run whole = own.count();
+                ownRuns.add(whole);
+                line += String.format(Locale.ROOT, "  | java %9.4f s from start to exit", whole.seconds());
+            }
             out.println(line);
             out.flush();
         }
-        printCounters(passes, out);
+        boolean agree = printCounters(passes, parallelPasses, out);
         double[] rates = sorted(passes.stream().mapToDouble(Pass::updatesPerSecond).toArray());
-        Pass fastest = passes.stream().max(java.util.Comparator.comparingDouble(Pass::updatesPerSecond)).orElseThrow();
+        Pass fastest = fastest(passes);
         out.printf(Locale.ROOT, "fastest of %d: %,.1f M updates/s (%.3f s); median %,.1f M updates/s%n", runs,
                 fastest.updatesPerSecond() / 1e6, fastest.seconds(), median(rates) / 1e6);
-        boolean agree = dlx1 == null || compare(passes, dlx1Runs, startUp, dlx1.name(), out);
+        if (parallel) {
+            Pass wide = fastest(parallelPasses);
+            out.printf(Locale.ROOT, "%d threads: fastest %,.1f M updates/s (%.3f s); median %,.1f M updates/s; "
+                            + "%.2fx the fastest pass on one thread%n", threads, wide.updatesPerSecond() / 1e6,
+                    wide.seconds(), median(sorted(parallelPasses.stream().mapToDouble(Pass::updatesPerSecond)
+                            .toArray())) / 1e6, wide.updatesPerSecond() / fastest.updatesPerSecond());
+        }
+        if (dlx1 != null) {
+            agree &= compare(passes, parallelPasses, threads, dlx1Runs, startUp, dlx1.name(), out);
+        }
+        if (own != null) {
+            agree &= compareWholeProcesses(passes.get(0), ownRuns, dlx1Runs, own, out);
+        }
+        out.println("machine at the end: " + machineLoad(false));
         out.println("wall-clock time; the fastest pass is the one least disturbed by other load on the machine");
         if (fastest.seconds() < SHORT_PASS_SECONDS) {
             out.printf(Locale.ROOT, "passes under %.1f s are too short to time well: try a larger instance%n",
@@ -87,6 +127,37 @@ final class EngineBench {
         }
         out.flush();
         return agree;
+    }
+
+    /**
+     * The processors and the load average: other programs that keep a core busy halve what two
+     * threads can do on two cores (and take the whole-process ratios with them), so say so.
+     */
+    private static String machineLoad(boolean atStart) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        String note = !atStart ? " (this bench's own threads included)"
+                : load >= 0.5 ? " (other programs were running just now: the figures may be disturbed)" : "";
+        return String.format(Locale.ROOT, "%d cores, load average %s over the last minute%s", cores,
+                load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load), note);
+    }
+
+    private static Pass fastest(List<Pass> passes) {
+        return passes.stream().max(java.util.Comparator.comparingDouble(Pass::updatesPerSecond)).orElseThrow();
+    }
+
+    /** One count on {@code threads} threads, from the start, timed from the call to the return. */
+    private Pass timedParallelCount(ExactCoverProblem problem, ItemChoice choice, int threads) {
+        long start = System.nanoTime();
+        SearchStats stats;
+        try {
+            stats = new ParallelCount(problem, choice, new int[0], threads).run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while counting", e);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return new Pass(seconds, Double.NaN, stats.solutions(), stats.nodes(), stats.updates());
     }
 
     private Pass timedSearch(Search search, long solutionLimit) {
@@ -107,24 +178,36 @@ final class EngineBench {
         } while (System.nanoTime() < end);
     }
 
-    /** The search is deterministic, so every pass counts the same; say so only after checking. */
-    private static void printCounters(List<Pass> passes, PrintWriter out) {
+    /**
+     * The search is deterministic, and a parallel count counts as one thread does, so every pass
+     * counts the same; say so only after checking. Returns whether they agree.
+     */
+    private static boolean printCounters(List<Pass> passes, List<Pass> parallelPasses, PrintWriter out) {
         String counters = countersOf(passes.get(0));
-        if (passes.stream().allMatch(pass -> countersOf(pass).equals(counters))) {
-            out.println("every pass: " + counters + " (DLX1's counters)");
+        boolean agree = passes.stream().allMatch(pass -> countersOf(pass).equals(counters))
+                && parallelPasses.stream().allMatch(pass -> countersOf(pass).equals(counters));
+        if (agree) {
+            out.println("every pass: " + counters + " (DLX1's counters)"
+                    + (parallelPasses.isEmpty() ? "" : ", on one thread and on several"));
         } else {
             for (int r = 0; r < passes.size(); r++) {
                 out.println("pass " + (r + 1) + " counted " + countersOf(passes.get(r)) + ": the passes disagree");
             }
+            for (int r = 0; r < parallelPasses.size(); r++) {
+                out.println("pass " + (r + 1) + " on several threads counted " + countersOf(parallelPasses.get(r))
+                        + ": the passes disagree");
+            }
         }
+        return agree;
     }
 
     /**
      * The rates side by side, and whether dlx1 found as many solutions with as many updates.
-     * Nodes are shown, not compared: Knuth's dlx1 of 2017 does not count a solution as a node.
+     * Nodes are shown, not compared: Knuth's dlx1 of 2017 does not count a solution as a node
+     * (the dlx1.w of ascherer/cwebtest, 2023, does, as the engine does).
      */
-    private static boolean compare(List<Pass> passes, List<Dlx1Program.Run> runs, double startUp, String name,
-                                   PrintWriter out) {
+    private static boolean compare(List<Pass> passes, List<Pass> parallelPasses, int threads,
+                                   List<Dlx1Program.Run> runs, double startUp, String name, PrintWriter out) {
         out.printf(Locale.ROOT, "dlx1 (%s, the problem on its standard input): start-up and input take %.4f s "
                 + "(fastest of %d runs with T0, one after each search), taken off each of its times%n", name, startUp,
                 runs.size() + START_UP_RUNS - 1);
@@ -139,25 +222,65 @@ final class EngineBench {
                         ? "the same solutions and updates as the engine"
                         : "NOT the same solutions and updates as the engine, so the rates do not compare");
         double[] rates = new double[runs.size()];
-        double[] ratios = new double[runs.size()];
         for (int r = 0; r < runs.size(); r++) {
             double seconds = Math.max(runs.get(r).seconds() - startUp, 1e-9);
             rates[r] = runs.get(r).updates() / seconds;
-            ratios[r] = passes.get(r).updatesPerSecond() / rates[r];
         }
         double[] sortedRates = sorted(rates);
-        double fastestDlx1 = sortedRates[sortedRates.length - 1];
-        double fastestEngine = passes.stream().mapToDouble(Pass::updatesPerSecond).max().orElseThrow();
+        out.printf(Locale.ROOT, "dlx1 fastest %,.1f M updates/s, median %,.1f%n", sortedRates[sortedRates.length - 1] / 1e6,
+                median(sortedRates) / 1e6);
+        printRatios("engine/dlx1", passes.stream().mapToDouble(Pass::updatesPerSecond).toArray(), rates, out);
+        if (!parallelPasses.isEmpty()) {
+            printRatios("engine on " + threads + " threads/dlx1",
+                    parallelPasses.stream().mapToDouble(Pass::updatesPerSecond).toArray(), rates, out);
+        }
+        return agree;
+    }
+
+    /**
+     * The whole-process times of this program (started again) and of dlx1, both from start to
+     * exit, reading the same file, and whether this program's process counted as the engine did.
+     */
+    private static boolean compareWholeProcesses(Pass ours, List<OwnProcess.Run> runs, List<Dlx1Program.Run> dlx1Runs,
+                                                 OwnProcess own, PrintWriter out) {
+        boolean agree = runs.stream().allMatch(run -> run.solutions() == ours.solutions()
+                && run.nodes() == ours.nodes() && run.updates() == ours.updates());
+        double[] java = runs.stream().mapToDouble(OwnProcess.Run::seconds).toArray();
+        double[] dlx1 = dlx1Runs.stream().mapToDouble(Dlx1Program.Run::seconds).toArray();
+        out.printf(Locale.ROOT, "whole process, from start to exit, each reading the same file: '%s' fastest %.3f s, "
+                + "median %.3f s%s; dlx1 fastest %.3f s, median %.3f s%n", own.shownCommand(), sorted(java)[0],
+                median(sorted(java)), agree ? "" : " (it did NOT count as the engine did)", sorted(dlx1)[0],
+                median(sorted(dlx1)));
+        // times, not rates: the inverse ratio, so that below 1 means faster than dlx1
+        double[] ratios = new double[java.length];
+        for (int r = 0; r < java.length; r++) {
+            ratios[r] = java[r] / dlx1[r];
+        }
+        out.printf(Locale.ROOT, "java/dlx1 whole-process time: %.3f fastest against fastest, %.3f median of the "
+                        + "rounds%s%n", sorted(java)[0] / sorted(dlx1)[0], median(sorted(ratios)), eachRound(ratios));
+        return agree;
+    }
+
+    /** Rate ratios: fastest against fastest, and the median of the rounds' ratios. */
+    private static void printRatios(String label, double[] ours, double[] theirs, PrintWriter out) {
+        double[] ratios = new double[ours.length];
+        for (int r = 0; r < ours.length; r++) {
+            ratios[r] = ours[r] / theirs[r];
+        }
+        out.printf(Locale.ROOT, "%s: %.3f fastest against fastest, %.3f median of the rounds%s%n", label,
+                sorted(ours)[ours.length - 1] / sorted(theirs)[theirs.length - 1], median(sorted(ratios)),
+                eachRound(ratios));
+    }
+
+    private static String eachRound(double[] ratios) {
+        if (ratios.length > 12) {
+            return "";
+        }
         StringBuilder each = new StringBuilder();
         for (double ratio : ratios) {
             each.append(each.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.3f", ratio));
         }
-        out.printf(Locale.ROOT, "dlx1 fastest %,.1f M updates/s, median %,.1f%n", fastestDlx1 / 1e6,
-                median(sortedRates) / 1e6);
-        out.printf(Locale.ROOT, "engine/dlx1: %.3f fastest against fastest, %.3f median of the rounds%s%n",
-                fastestEngine / fastestDlx1, median(sorted(ratios)),
-                ratios.length <= 12 ? " (each round: " + each + ")" : "");
-        return agree;
+        return " (each round: " + each + ")";
     }
 
     private static String countersOf(Pass pass) {

@@ -1,8 +1,11 @@
 package dlxviz.cli;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
+import dlxviz.engine.SearchStats;
 import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Dlx1Show;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
@@ -10,6 +13,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,7 +50,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "a sudoku of the library such as ai-escargot, ... (see --list-examples).")
     private String example;
 
-    @Option(names = "--count", description = "Print only the number of solutions.")
+    @Option(names = "--count",
+            description = "Print only the number of solutions; counted on every core unless --threads says otherwise.")
     private boolean countOnly;
 
     @Option(names = "--limit", paramLabel = "N", description = "Stop after N solutions.")
@@ -69,7 +75,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
 
     @Option(names = "--bench",
             description = "Time the engine instead of printing solutions: count every solution (up to --limit) "
-                    + "--runs times after a 1 s warm-up, and report updates per second, DLX1's unit.")
+                    + "--runs times after a 1 s warm-up, on one thread and then on --threads, and report updates "
+                    + "per second, DLX1's unit.")
     private boolean bench;
 
     @Option(names = "--runs", paramLabel = "N",
@@ -78,8 +85,25 @@ public final class ExactCoverCommand implements Callable<Integer> {
 
     @Option(names = "--against", paramLabel = "PROGRAM",
             description = "With --bench: after each pass, run Knuth's dlx1 (the path to its binary) on the same "
-                    + "problem, and show both rates and their ratio.")
+                    + "problem, and show both rates and their ratio; then time this program as a whole process "
+                    + "counting the same file (--count --threads N) against dlx1's whole process.")
     private String against;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads for --count and for --bench's second pass of each round: 0, the default, for "
+                    + "every core. The counters equal one thread's. --limit counts on one thread.")
+    private Integer threads;
+
+    @Option(names = "--show", paramLabel = "WHAT", split = ",", converter = ShowConverter.class,
+            description = "Print on standard error the lines Knuth's DLX1 prints with its verbose bits, comma-"
+                    + "separated: basics (v1), choices (v2), details (v4), profile (v128), full-state (v256), "
+                    + "totals (v512), max-degree (v2048). Counts on one thread.")
+    private List<Dlx1Show> show = List.of();
+
+    @Option(names = "--shape", paramLabel = "FILE",
+            description = "Write DLX1's shape file of the search tree (its S<file>): a line 'LENGTH ITEM' for each "
+                    + "choice of item and 'sol' for each solution. Counts on one thread.")
+    private Path shape;
 
     private InputStream stdin = System.in;
 
@@ -124,6 +148,29 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "leave out --heuristic");
             return 2;
         }
+        if (threads != null && threads < 0) {
+            err.println("exact-cover: --threads must be 0 (every core) or more, not " + threads);
+            return 2;
+        }
+        if (threads != null && !countOnly && !bench) {
+            err.println("exact-cover: --threads goes with --count or --bench");
+            return 2;
+        }
+        boolean verbose = !show.isEmpty() || shape != null;
+        if (verbose && (bench || printProblem)) {
+            err.println("exact-cover: --show and --shape go with a search, not with --bench or --print-problem");
+            return 2;
+        }
+        if (threads != null && threads != 1 && verbose) {
+            err.println("exact-cover: --show and --shape follow the search in its order, which takes one thread: "
+                    + "leave out --threads");
+            return 2;
+        }
+        if (threads != null && threads != 1 && limit != null) {
+            err.println("exact-cover: --limit counts the first N solutions in the search's order, which takes one "
+                    + "thread: leave out --threads");
+            return 2;
+        }
         if (bench && printProblem) {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
@@ -152,36 +199,76 @@ public final class ExactCoverCommand implements Callable<Integer> {
         if (bench) {
             return bench(problem, wanted, out, err);
         }
-        Search search = new Search(problem, heuristic.choice());
-        if (countOnly) {
-            search.run(wanted, Long.MAX_VALUE);
-            out.print(search.solutions() + "\n");
+        SearchStats counted;
+        if (countOnly && countingThreads() > 1) {
+            try {
+                counted = new ParallelCount(problem, heuristic.choice(), new int[0], countingThreads()).run();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                err.println("exact-cover: interrupted while counting");
+                return 1;
+            }
+            out.print(counted.solutions() + "\n");
         } else {
-            if (!printSolutions(search, problem, wanted, out)) {
+            Search search = new Search(problem, heuristic.choice());
+            Dlx1Outputs dlx1Lines = null;
+            if (verbose) {
+                try {
+                    dlx1Lines = Dlx1Outputs.start(search, Set.copyOf(show), shape, err);
+                } catch (BadInputException e) {
+                    err.println("exact-cover: " + e.getMessage());
+                    return 2;
+                }
+            }
+            if (countOnly) {
+                search.run(wanted, Long.MAX_VALUE);
+                out.print(search.solutions() + "\n");
+            } else if (!printSolutions(search, problem, wanted, out)) {
+                return 1;
+            }
+            counted = search.stats();
+            if (dlx1Lines != null && !dlx1Lines.finish(counted)) {
                 return 1;
             }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
-            out.print((countOnly || search.solutions() == 0 ? "" : "\n") + search.stats().summary() + "\n");
+            out.print((countOnly || counted.solutions() == 0 ? "" : "\n") + counted.summary() + "\n");
         }
         out.flush();
         return 0;
     }
 
-    /** {@code --bench}, alone or {@code --against} dlx1 on a copy of the problem in DLX1 format. */
+    /**
+     * Threads for counting: one when counting up to a limit (the first N solutions are those of
+     * the search's order) or printing DLX1's lines (in the search's order), else
+     * {@code --threads}, with 0 or nothing for every core.
+     */
+    private int countingThreads() {
+        if (limit != null || !show.isEmpty() || shape != null) {
+            return 1;
+        }
+        return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+
+    /**
+     * {@code --bench}, alone or {@code --against} dlx1 on a copy of the problem in DLX1 format,
+     * which this program, started again, counts too for the whole-process times.
+     */
     private int bench(ExactCoverProblem problem, long wanted, PrintWriter out, PrintWriter err) {
         String name = example != null ? example : file.equals("-") ? "<stdin>" : file;
         Path copy = null;
         try {
             Dlx1Program dlx1 = null;
+            OwnProcess own = null;
             if (against != null) {
                 copy = Files.createTempFile("dlx-visualizer-bench", ".dlx");
                 Files.writeString(copy, Dlx1Format.toText(problem));
                 dlx1 = new Dlx1Program(against, copy, wanted);
+                own = new OwnProcess(copy, wanted, countingThreads());
             }
             boolean agree = new EngineBench().run(name, problem, heuristic.choice(), wanted, runs == null ? 5 : runs,
-                    dlx1, out);
+                    countingThreads(), dlx1, own, out);
             return agree ? 0 : 1;
         } catch (BadInputException e) {
             out.flush();
@@ -222,6 +309,15 @@ public final class ExactCoverCommand implements Callable<Integer> {
             }
         }
         return true;
+    }
+
+    /** picocli's hook for {@link Dlx1Show#parse}. */
+    static final class ShowConverter implements picocli.CommandLine.ITypeConverter<Dlx1Show> {
+        @Override
+        public Dlx1Show convert(String value) {
+            return Dlx1Show.parse(value).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                    "'" + value + "' is not one of DLX1's outputs; use " + Dlx1Show.allTyped()));
+        }
     }
 
     /** picocli's hook for {@link Heuristic#parse}. */

@@ -71,6 +71,11 @@ public final class Search {
     /** The torus as the search found it, for {@link #reset()}. */
     private final Torus.State pristine;
     private int forcedCount;
+    /**
+     * The level at which the search ends when it backs up to it: 0 for the whole search, the
+     * depth of a subtree's root while {@link #enterSubtree} restricts it to that subtree.
+     */
+    private int floor;
 
     private int state = FORWARD;
     private int level;
@@ -213,8 +218,147 @@ public final class Search {
         updates = 0;
         solutions = 0;
         forcedCount = 0;
+        floor = 0;
         Arrays.fill(profile, 0);
         stopRequested = false;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Subtrees, for counting on several threads (see ParallelCount).
+    // ------------------------------------------------------------------------------------------
+
+    /**
+     * Restricts the search to the subtree below {@code path}: makes the choices of the whole
+     * search down to level {@code path.length} (at each level, covers the item of the node
+     * {@code path[l]}, then the other items of its option, as the search itself does), without
+     * counting them, so that a run then explores exactly that subtree, with the whole search's
+     * item choices, counters and profile levels, and finishes when it backs up to the subtree's
+     * root. The work above the subtree is counted once, by whoever split the search.
+     *
+     * <p>Counters are not reset, so one search can explore many subtrees in turn (with
+     * {@link #leaveSubtree()} between them) and hold their sums.
+     *
+     * @throws IllegalStateException    unless the search stands at level 0 before its first node
+     *                                  or after {@link #leaveSubtree()}
+     * @throws IllegalArgumentException when a node of the path is not a live option of the item the
+     *                                  search chooses at its level
+     */
+    void enterSubtree(int[] path) {
+        if (state != FORWARD || level != 0) {
+            throw new IllegalStateException("a subtree can only be entered from the top of the search");
+        }
+        for (int l = 0; l < path.length; l++) {
+            int node = path[l];
+            if (node <= torus.itemCount() || node >= torus.size() || TOP[node] <= 0 || R[0] == 0
+                    || chooseItem() != TOP[node] || !torus.isNodeVisible(node)) {
+                undoPath(l);
+                throw new IllegalArgumentException("node " + node + " is not an option of the item the search "
+                        + "chooses at level " + l);
+            }
+            torus.cover(TOP[node], l, null);
+            x[l] = node;
+            for (int q = node + 1; q != node; ) {
+                int j = TOP[q];
+                if (j <= 0) {
+                    q = U[q];
+                } else {
+                    torus.cover(j, l, null);
+                    q++;
+                }
+            }
+        }
+        level = path.length;
+        floor = path.length;
+    }
+
+    /**
+     * Undoes {@link #enterSubtree}: back to level 0 with the torus as before it, ready for the
+     * next subtree. Call it when the subtree's run has finished, or without a run.
+     *
+     * @throws IllegalStateException while the subtree's search is under way
+     */
+    void leaveSubtree() {
+        boolean untouched = state == FORWARD && level == floor;
+        if (!untouched && state != DONE) {
+            throw new IllegalStateException("the subtree's search is under way");
+        }
+        undoPath(floor);
+        level = 0;
+        floor = 0;
+        state = FORWARD;
+    }
+
+    /** Uncovers the choices x[depth-1] .. x[0], in the reverse order of their covers. */
+    private void undoPath(int depth) {
+        for (int l = depth - 1; l >= 0; l--) {
+            int node = x[l];
+            for (int q = node - 1; q != node; ) {
+                int j = TOP[q];
+                if (j <= 0) {
+                    q = D[q];
+                } else {
+                    torus.uncover(j, l, null);
+                    q--;
+                }
+            }
+            torus.uncover(TOP[node], l, null);
+        }
+    }
+
+    /**
+     * Explores only the node at the top of the current subtree (the search's root when none was
+     * entered): counts it, chooses its item and tries each option as {@link #run} does, counting
+     * the same updates and the solutions found right below it, and returns the nodes of the
+     * options that leave items to cover: the roots of its own subtrees, in the search's order.
+     * Leaves the torus and the level as it found them. The observer hears nothing.
+     *
+     * @throws IllegalStateException unless the search stands at the top of a subtree
+     */
+    int[] branches() {
+        if (state != FORWARD || level != floor) {
+            throw new IllegalStateException("branches are taken at the top of a subtree, before its run");
+        }
+        nodes++;
+        profile[level]++;
+        if (R[0] == 0) { // no primary items at all: the empty set is the one solution, as in run
+            nodes++;
+            profile[level]++;
+            solutions++;
+            return new int[0];
+        }
+        int item = chooseItem();
+        updates += torus.cover(item, level, null);
+        int[] children = new int[TOP[item]];
+        int count = 0;
+        for (int node = D[item]; node != item; node = D[node]) {
+            for (int q = node + 1; q != node; ) {
+                int j = TOP[q];
+                if (j <= 0) {
+                    q = U[q];
+                } else {
+                    updates += torus.cover(j, level, null);
+                    q++;
+                }
+            }
+            if (R[0] == 0) {
+                nodes++;
+                profile[level + 1]++;
+                solutions++;
+            } else {
+                children[count++] = node;
+            }
+            for (int q = node - 1; q != node; ) {
+                int j = TOP[q];
+                if (j <= 0) {
+                    q = D[q];
+                } else {
+                    torus.uncover(j, level, null);
+                    q--;
+                }
+            }
+        }
+        torus.uncover(item, level, null);
+        return Arrays.copyOf(children, count);
     }
 
     // ------------------------------------------------------------------------------------------
@@ -248,6 +392,7 @@ public final class Search {
             return StopReason.SOLUTION_LIMIT;
         }
         final SearchObserver obs = observer;
+        final int floor = this.floor;
         int level = this.level, best = this.best;
         int state = this.state;
         StopReason reason;
@@ -322,7 +467,7 @@ public final class Search {
                 }
                 case BACKUP: {
                     torus.uncover(best, level, obs);
-                    if (level == 0) {
+                    if (level == floor) {
                         state = FINISH;
                         break;
                     }
@@ -490,7 +635,7 @@ public final class Search {
                 startUncover(best, AFTER_BACKUP_UNCOVER);
                 return null;
             case AFTER_BACKUP_UNCOVER:
-                if (level == 0) {
+                if (level == floor) {
                     state = FINISH;
                     return null;
                 }

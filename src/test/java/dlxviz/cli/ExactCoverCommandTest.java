@@ -68,6 +68,38 @@ class ExactCoverCommandTest {
     }
 
     @Test
+    void countingOnTwoThreadsGivesOneThreadsCountAndCounters() {
+        // Independent counts: 1, 92, 52 (26 up to reversal) and 8 (2 up to the box's symmetries).
+        String[][] cases = {{"knuth", "1"}, {"queens8", "92"}, {"langford7", "52"}, {"pentomino3x20", "8"}};
+        for (String[] c : cases) {
+            CliRun one = CliRun.of("exact-cover", "--example", c[0], "--count", "--stats", "--threads", "1");
+            CliRun two = CliRun.of("exact-cover", "--example", c[0], "--count", "--stats", "--threads", "2");
+            assertEquals(0, two.exitCode(), two.err());
+            assertEquals(one.out(), two.out(), c[0]);
+            assertTrue(two.out().startsWith(c[1] + "\nsolutions=" + c[1] + " nodes="), two.out());
+        }
+        // The default, every core, counts the same too.
+        assertEquals(CliRun.of("exact-cover", "--example", "queens8", "--count", "--stats", "--threads", "1").out(),
+                CliRun.of("exact-cover", "--example", "queens8", "--count", "--stats").out());
+    }
+
+    @Test
+    void threadsGoWithCountingEverySolution() {
+        CliRun negative = CliRun.of("exact-cover", "--example", "knuth", "--count", "--threads", "-1");
+        assertEquals(2, negative.exitCode());
+        assertEquals("exact-cover: --threads must be 0 (every core) or more, not -1\n", negative.err());
+        CliRun printing = CliRun.of("exact-cover", "--example", "knuth", "--threads", "2");
+        assertEquals(2, printing.exitCode());
+        assertTrue(printing.err().contains("--threads goes with --count or --bench"), printing.err());
+        CliRun limited = CliRun.of("exact-cover", "--example", "queens8", "--count", "--limit", "5", "--threads", "2");
+        assertEquals(2, limited.exitCode());
+        assertTrue(limited.err().contains("--limit counts the first N solutions in the search's order"),
+                limited.err());
+        assertEquals("5\n", CliRun.of("exact-cover", "--example", "queens8", "--count", "--limit", "5",
+                "--threads", "1").out());
+    }
+
+    @Test
     void limitStopsAfterNSolutions() {
         CliRun printed = CliRun.of("exact-cover", "--limit", "3", "--example", "queens8");
         assertEquals(3, printed.out().split("\n\n").length);
@@ -226,10 +258,27 @@ class ExactCoverCommandTest {
     }
 
     @Test
+    void benchTimesAPassOnSeveralThreadsInEachRoundThatCountsTheSame() {
+        CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "2", "--threads", "2");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(2, run.out().lines().filter(l -> l.matches("pass \\d, 2 threads: +[0-9.]+ s +[0-9.,]+ M updates/s "
+                + "\\([0-9.]+x one thread\\)")).count(), run.out());
+        assertTrue(run.out().contains("every pass: solutions=724 nodes=16448 updates=312964 (DLX1's counters), "
+                + "on one thread and on several"), run.out());
+        assertTrue(run.out().contains("\n2 threads: fastest "), run.out());
+        // other programs on the machine disturb a parallel pass most: the load is shown before and after
+        assertTrue(run.out().contains("\nmachine: " + Runtime.getRuntime().availableProcessors()
+                + " cores, load average "), run.out());
+        assertTrue(run.out().contains("\nmachine at the end: "), run.out());
+    }
+
+    @Test
     void benchRespectsTheLimitAndRefusesBadCombinations() {
         CliRun limited = CliRun.of("exact-cover", "--example", "queens8", "--bench", "--runs", "1", "--limit", "10");
         assertEquals(0, limited.exitCode(), limited.err());
         assertTrue(limited.out().contains("every pass: solutions=10 "), limited.out());
+        // the first 10 solutions are those of the search's order: no pass on several threads
+        assertTrue(limited.out().lines().noneMatch(line -> line.contains(" threads: ")), limited.out());
 
         CliRun noBench = CliRun.of("exact-cover", "--example", "queens8", "--runs", "3");
         assertEquals(2, noBench.exitCode());
@@ -274,6 +323,24 @@ class ExactCoverCommandTest {
         // round and once in each later one, the fastest taken off.
         assertEquals(List.of("", "T0", "T0", "T0", "", "T0"), Files.readAllLines(dir.resolve("arguments")));
         assertTrue(run.out().contains("fastest of 4 runs with T0"), run.out());
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void benchAgainstDlx1AlsoTimesThisProgramAsAWholeProcessOnTheSameFile(@TempDir Path dir) throws IOException {
+        Path dlx1 = fakeDlx1(dir, "Altogether 724 solutions, 1+2 mems, 312964 updates, 9 bytes, 16448 nodes.");
+        CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "2", "--threads", "2",
+                "--against", dlx1.toString());
+        assertEquals(0, run.exitCode(), run.err() + run.out());
+        // each round: one thread | dlx1, then two threads | this program started again, counting the file
+        assertEquals(2, run.out().lines().filter(l -> l.matches("pass \\d, 2 threads: .* \\| java +[0-9.]+ s from "
+                + "start to exit")).count(), run.out());
+        assertTrue(run.out().contains("engine on 2 threads/dlx1: "), run.out());
+        // the child counted as the engine does (it would say NOT otherwise), from the file dlx1 read
+        assertTrue(run.out().matches("(?s).*whole process, from start to exit, each reading the same file: 'java "
+                + "(-jar|-cp) \\S+ (dlxviz.Launcher )?exact-cover \\S+dlx-visualizer-bench\\S+\\.dlx --count --stats "
+                + "--threads 2' fastest [0-9.]+ s, median [0-9.]+ s; dlx1 fastest .*"), run.out());
+        assertTrue(run.out().contains("java/dlx1 whole-process time: "), run.out());
     }
 
     @Test

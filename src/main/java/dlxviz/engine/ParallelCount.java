@@ -1,0 +1,303 @@
+package dlxviz.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Counts every solution of an exact-cover problem on several threads, with exactly the counters
+ * of the one-thread search (solutions, nodes, updates and the profile: DLX1's, to the unit).
+ *
+ * <h2>How the work is split</h2>
+ * The top of the search tree is explored here, on the calling thread, one level at a time
+ * ({@link Search#branches()}), until at least {@code subtreesPerThread} open subtrees per thread
+ * are known, or none is left. Each node above that split is counted once, here. Workers, each
+ * with its own torus and {@link Search}, then take the subtrees in the search's order from a
+ * shared counter and run each to its end ({@link Search#enterSubtree}); taking the next one only
+ * when done keeps the threads evenly loaded although subtrees differ a lot in size. A subtree's
+ * run makes the same choices, covers and counts as the whole search makes inside it, so the
+ * top's counters plus the workers' are the whole search's.
+ *
+ * <h2>Threads and cancelling</h2>
+ * {@link #run()} blocks its caller and returns only once every worker has stopped, also when it
+ * was cancelled ({@link #cancel()} from any thread, or an interrupt of the calling thread, as a
+ * {@code javafx.concurrent.Task} sends): each worker's search is asked to stop at its next node,
+ * so they stop within microseconds. The progress callback runs on the worker threads.
+ *
+ * <p>One use per instance. There is no solution limit: which solutions come first depends on
+ * the order of the whole search, so counting up to a limit stays on one thread.
+ */
+public final class ParallelCount {
+    /** Open subtrees per thread before the workers start: plenty, so the last ones are small. */
+    static final int DEFAULT_SUBTREES_PER_THREAD = 64;
+    /** Stop splitting at this depth even with few subtrees (a chain of single choices). */
+    private static final int MAX_SPLIT_DEPTH = 64;
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    /** How far the count has come; told after every subtree, from the worker that finished it. */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param subtreesDone subtrees counted so far
+         * @param subtrees     the number of subtrees the search was split into
+         * @param solutions    solutions found so far (above the split and in the finished subtrees)
+         */
+        void update(int subtreesDone, int subtrees, long solutions);
+    }
+
+    private final ExactCoverProblem problem;
+    private final ItemChoice choice;
+    private final int[] forcedOptions;
+    private final int threads;
+    private final int subtreesPerThread;
+    private volatile Progress progress = (done, total, solutions) -> { };
+    private volatile boolean cancelled;
+    private final AtomicInteger started = new AtomicInteger();
+    /** The searches under way, so that {@link #cancel()} can stop each at its next node. */
+    private final List<Search> running = new CopyOnWriteArrayList<>();
+
+    /**
+     * @param problem       the problem to count
+     * @param choice        the item choice rule (DLX1's is {@link ItemChoice#MIN_LENGTH})
+     * @param forcedOptions options chosen before the search, as {@link Search#forceOption} does
+     *                      (a sudoku's givens); none: an empty array
+     * @param threads       worker threads, 1 or more; 0 for one per available processor
+     * @throws IllegalArgumentException when {@code threads} is negative
+     */
+    public ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads) {
+        this(problem, choice, forcedOptions, threads, DEFAULT_SUBTREES_PER_THREAD);
+    }
+
+    /** As above, splitting into at least {@code subtreesPerThread} subtrees per thread where the tree allows. */
+    ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads,
+                  int subtreesPerThread) {
+        if (threads < 0) {
+            throw new IllegalArgumentException("threads must be 0 (one per processor) or more, not " + threads);
+        }
+        if (subtreesPerThread < 1) {
+            throw new IllegalArgumentException("subtreesPerThread must be at least 1, not " + subtreesPerThread);
+        }
+        this.problem = problem;
+        this.choice = choice;
+        this.forcedOptions = forcedOptions.clone();
+        this.threads = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+        this.subtreesPerThread = subtreesPerThread;
+    }
+
+    /** The number of worker threads a run uses at most. */
+    public int threads() {
+        return threads;
+    }
+
+    /** Sets the progress callback (before {@link #run()}); it runs on worker threads, so keep it quick. */
+    public ParallelCount onProgress(Progress progress) {
+        this.progress = progress;
+        return this;
+    }
+
+    /**
+     * Asks the count to stop: no subtree is started any more and each worker's search stops at its
+     * next node. {@link #run()} then throws {@link CancellationException}. Any thread may call it.
+     */
+    public void cancel() {
+        cancelled = true;
+        for (Search search : running) {
+            search.requestStop();
+        }
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /**
+     * Counts every solution and returns the whole search's counters.
+     *
+     * @throws CancellationException    when {@link #cancel()} was called
+     * @throws InterruptedException     when the calling thread was interrupted (the workers stopped)
+     * @throws IllegalArgumentException when a forced option clashes with one before it
+     * @throws IllegalStateException    when called a second time
+     */
+    public SearchStats run() throws InterruptedException {
+        if (started.getAndIncrement() > 0) {
+            throw new IllegalStateException("a ParallelCount runs once");
+        }
+        Search top = newSearch();
+        List<int[]> subtrees = split(top);
+        Totals totals = new Totals(top.stats());
+        if (subtrees.isEmpty()) {
+            throwIfCancelled();
+            return totals.stats();
+        }
+        progress.update(0, subtrees.size(), top.solutions());
+        int workers = Math.min(threads, subtrees.size());
+        ForkJoinPool pool = new ForkJoinPool(workers, new NamedThreads(), null, false);
+        try {
+            AtomicInteger next = new AtomicInteger();
+            AtomicInteger done = new AtomicInteger();
+            AtomicLong solutions = new AtomicLong(top.solutions());
+            List<Future<SearchStats>> results = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                results.add(pool.submit(() -> work(subtrees, next, done, solutions)));
+            }
+            for (Future<SearchStats> result : results) {
+                totals.add(result.get());
+            }
+        } catch (InterruptedException e) {
+            cancel();
+            throw e;
+        } catch (ExecutionException e) {
+            cancel();
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("a counting thread failed", cause);
+        } finally {
+            pool.shutdown();
+            awaitUninterruptibly(pool);
+        }
+        throwIfCancelled();
+        return totals.stats();
+    }
+
+    /** A search with the forced options chosen; its counters start with their updates. */
+    private Search newSearch() {
+        Search search = new Search(new Torus(problem), choice);
+        for (int option : forcedOptions) {
+            if (!search.forceOption(option)) {
+                throw new IllegalArgumentException("forced option " + option + " (" + problem.optionLabel(option)
+                        + ") clashes with one forced before it");
+            }
+        }
+        return search;
+    }
+
+    /**
+     * Explores the top of the tree level by level on {@code top}, which counts those nodes, and
+     * returns the paths (the node chosen at each level) of the open subtrees below it.
+     */
+    private List<int[]> split(Search top) throws InterruptedException {
+        int wanted = threads * subtreesPerThread;
+        List<int[]> open = new ArrayList<>();
+        open.add(new int[0]);
+        for (int depth = 0; open.size() < wanted && !open.isEmpty() && depth < MAX_SPLIT_DEPTH; depth++) {
+            List<int[]> below = new ArrayList<>();
+            for (int[] path : open) {
+                if (cancelled || Thread.interrupted()) {
+                    throwIfCancelled();
+                    throw new InterruptedException();
+                }
+                top.enterSubtree(path);
+                int[] branches = top.branches();
+                top.leaveSubtree();
+                for (int node : branches) {
+                    int[] longer = Arrays.copyOf(path, path.length + 1);
+                    longer[path.length] = node;
+                    below.add(longer);
+                }
+            }
+            open = below;
+        }
+        return open;
+    }
+
+    /** One worker: takes subtrees in order until none is left or the count is cancelled. */
+    private SearchStats work(List<int[]> subtrees, AtomicInteger next, AtomicInteger done, AtomicLong solutions) {
+        Search search = newSearch();
+        long forcedUpdates = search.updates(); // counted once, by the top
+        running.add(search);
+        try {
+            while (!cancelled) {
+                int i = next.getAndIncrement();
+                if (i >= subtrees.size()) {
+                    break;
+                }
+                long before = search.solutions();
+                search.enterSubtree(subtrees.get(i));
+                if (search.run(Long.MAX_VALUE, Long.MAX_VALUE) == StopReason.STOPPED) {
+                    break; // cancelled in the middle of the subtree: the torus is left as it is
+                }
+                search.leaveSubtree();
+                long found = solutions.addAndGet(search.solutions() - before);
+                progress.update(done.incrementAndGet(), subtrees.size(), found);
+            }
+        } finally {
+            running.remove(search);
+        }
+        SearchStats stats = search.stats();
+        return new SearchStats(stats.solutions(), stats.nodes(), stats.updates() - forcedUpdates, stats.profile());
+    }
+
+    private void throwIfCancelled() {
+        if (cancelled) {
+            throw new CancellationException("the count was cancelled");
+        }
+    }
+
+    /** Waits for every worker to stop, so that run() never returns while one still runs. */
+    private static void awaitUninterruptibly(ForkJoinPool pool) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                if (pool.awaitTermination(1, TimeUnit.MINUTES)) {
+                    break;
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Sums of counters, the profile level by level. */
+    private static final class Totals {
+        private long solutions, nodes, updates;
+        private final long[] profile;
+
+        Totals(SearchStats first) {
+            solutions = first.solutions();
+            nodes = first.nodes();
+            updates = first.updates();
+            profile = first.profile();
+        }
+
+        void add(SearchStats more) {
+            solutions += more.solutions();
+            nodes += more.nodes();
+            updates += more.updates();
+            long[] levels = more.profile();
+            for (int l = 0; l < levels.length; l++) {
+                profile[l] += levels[l];
+            }
+        }
+
+        SearchStats stats() {
+            return new SearchStats(solutions, nodes, updates, profile);
+        }
+    }
+
+    /** Worker threads named {@code dlx-count-P-W}, so that a thread dump (and a test) can tell them. */
+    private static final class NamedThreads implements ForkJoinPool.ForkJoinWorkerThreadFactory {
+        private final int pool = POOLS.incrementAndGet();
+        private final AtomicInteger count = new AtomicInteger();
+
+        @Override
+        public ForkJoinWorkerThread newThread(ForkJoinPool forkJoinPool) {
+            ForkJoinWorkerThread thread = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(forkJoinPool);
+            thread.setName("dlx-count-" + pool + "-" + count.incrementAndGet());
+            return thread;
+        }
+    }
+}
