@@ -2,9 +2,8 @@ package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ItemChoice;
-import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
-import dlxviz.engine.StopReason;
+import dlxviz.engine.ParallelCount;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
@@ -118,7 +117,7 @@ final class SearchTasks {
         setBusy(true, title(Goal.COUNT));
         count.messageProperty().addListener((obs, before, now) -> {
             if (task == count) {
-                busy.progress(now, -1);
+                busy.progress(now, count.getProgress());
             }
         });
         count.stateProperty().addListener((obs, before, now) -> {
@@ -128,7 +127,7 @@ final class SearchTasks {
             if (now == Worker.State.SUCCEEDED) {
                 done();
                 SearchStats stats = count.getValue();
-                messages.showInfo(String.format("%s has %,d %s (%,d nodes, %,d updates, counted by a separate run of the engine).",
+                messages.showInfo(String.format("%s has %,d %s (%,d nodes, %,d updates, counted on every core, with the cursor left where it is).",
                         loaded.title(), stats.solutions(), stats.solutions() == 1 ? "solution" : "solutions",
                         stats.nodes(), stats.updates()));
             } else if (now == Worker.State.CANCELLED) {
@@ -260,9 +259,12 @@ final class SearchTasks {
         }
     }
 
-    /** Counts every solution with the engine's fast loop, in budgets of updates so it can be cancelled. */
+    /**
+     * Counts every solution on every core ({@link ParallelCount}: the top of the tree split into
+     * subtrees, each counted by a search of its own), with DLX1's counters; progress in subtrees
+     * counted. Cancel interrupts this thread, and the count stops every worker before it returns.
+     */
     private static final class CountTask extends Task<SearchStats> {
-        private static final long UPDATE_BUDGET = 20_000_000;
         private final LoadedProblem loaded;
 
         CountTask(LoadedProblem loaded) {
@@ -270,19 +272,15 @@ final class SearchTasks {
         }
 
         @Override
-        protected SearchStats call() {
-            Search search = new Search(loaded.problem(), ItemChoice.MIN_LENGTH);
-            for (int option : loaded.forced()) {
-                search.forceOption(option);
-            }
-            while (!isCancelled()) {
-                StopReason reason = search.run(Long.MAX_VALUE, UPDATE_BUDGET);
-                updateMessage(String.format("%,d solutions so far (%,d updates)", search.solutions(), search.updates()));
-                if (reason == StopReason.FINISHED) {
-                    break;
-                }
-            }
-            return search.stats();
+        protected SearchStats call() throws InterruptedException {
+            ParallelCount count = new ParallelCount(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced(), 0);
+            int threads = count.threads();
+            count.onProgress((done, total, solutions) -> {
+                updateProgress(done, total);
+                updateMessage(String.format("%,d solutions so far (%,d of %,d parts, %d cores)",
+                        solutions, done, total, threads));
+            });
+            return count.run();
         }
     }
 
