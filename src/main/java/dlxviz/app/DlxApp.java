@@ -22,7 +22,8 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X]}. Bad arguments are reported in the window, never as a stack trace.
+ * [--scale X] [--legend] [--presentation]}. Bad arguments are reported in the window, never as a
+ * stack trace.
  */
 public final class DlxApp extends Application {
     /** The largest window it opens with; on a smaller screen it fills the screen. */
@@ -57,7 +58,8 @@ public final class DlxApp extends Application {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
-        model.appearance().legendShownProperty().set(prefs.legendShown());
+        model.appearance().legendShownProperty().set(args.legend() || prefs.legendShown());
+        model.appearance().presentationProperty().set(args.presentation());
         model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));

@@ -27,9 +27,9 @@ public final class CursorMarks {
         /** Untouched: every node in its column, every item still to cover. */
         LIVE,
         /**
-         * In the column of an item chosen on the current path, waiting for its turn (or already
-         * tried there): the cover of that item unlinked its other nodes, but not the one in the
-         * chosen column, which is how the search will reach it. Not eliminated.
+         * Still in the column of an item chosen on the current path, waiting for its turn (or
+         * already tried there): the cover of that item unlinked its other nodes, but not the one
+         * in the chosen column, which is how the search will reach it. Not eliminated.
          */
         WAITING,
         /** Hidden by a cover: it clashes with the partial solution. */
@@ -113,7 +113,9 @@ public final class CursorMarks {
             int first = torus.firstNode(option);
             for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
                 int item = torus.top(node);
-                waiting |= chosenItem[item];
+                // waiting only while still in the chosen item's column: covering another item of
+                // the option earlier may have hidden it from there too (then a clash hid it)
+                waiting |= chosenItem[item] && torus.isNodeVisible(node);
                 live &= torus.isNodeVisible(node) && torus.isItemActive(item);
             }
             states[option] = live ? OptionState.LIVE : waiting ? OptionState.WAITING : OptionState.HIDDEN;

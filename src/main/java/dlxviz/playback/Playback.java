@@ -348,6 +348,11 @@ public final class Playback implements ReadOnlyPlayback {
         return recorder.memoryBytes();
     }
 
+    /** The recorder, for the threading tests of this package. */
+    Recorder recorder() {
+        return recorder;
+    }
+
     /** Events between checkpoints: a seek replays at most this many. */
     int checkpointInterval() {
         return recorder.interval();

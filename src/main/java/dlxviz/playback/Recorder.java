@@ -61,6 +61,11 @@ final class Recorder implements SearchObserver {
         return log;
     }
 
+    /** The writer's lock, for tests that hold it to play a busy recorder (see ThreadingTest). */
+    ReentrantLock lock() {
+        return lock;
+    }
+
     int interval() {
         return interval;
     }

@@ -2,6 +2,7 @@ package dlxviz.playback;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
@@ -148,13 +149,24 @@ class CursorMarksTest {
                 CursorMarks marks = playback.marks();
                 int[] placed = marks.placedOptions();
                 int[] chosen = playback.chosenItems();
+                int[] stack = playback.partialSolution();
                 for (int option = 1; option <= problem.optionCount(); option++) {
                     final int k = option;
                     boolean isPlaced = Arrays.stream(placed).anyMatch(o -> o == k);
-                    boolean waits = !isPlaced && shares(problem.option(k), chosen);
                     boolean clashes = false;
                     for (int p : placed) {
                         clashes |= shares(problem.option(k), problem.option(p));
+                    }
+                    // waiting in the column of the item chosen at level j: it holds that item and
+                    // nothing covered before it (the givens' items, the options tried above level j)
+                    boolean waits = false;
+                    for (int j = 0; j < chosen.length; j++) {
+                        boolean holdsChosen = shares(problem.option(k), new int[] {chosen[j]});
+                        boolean hitEarlier = false;
+                        for (int level = 0; level < j && level < stack.length; level++) {
+                            hitEarlier |= shares(problem.option(k), problem.option(stack[level]));
+                        }
+                        waits |= holdsChosen && !hitEarlier;
                     }
                     CursorMarks.OptionState expected = isPlaced ? CursorMarks.OptionState.PLACED
                             : waits ? CursorMarks.OptionState.WAITING
@@ -166,6 +178,24 @@ class CursorMarksTest {
                 assertEquals(deadEnd, marks.isDeadEnd(), "dead end at " + playback.position());
             }
         }
+    }
+
+    @Test
+    void atKnuthsDeadEndTheOptionsThatClashAreHiddenAndTheOthersOfAChosenItemWait() {
+        ExactCoverProblem knuth = TestProblems.knuth(); // options: 1 CEF, 2 ADG, 3 BCF, 4 AD, 5 BG, 6 DEG
+        Playback playback = new Playback(knuth);
+        while (!(playback.stepForward(StepSize.LINK).lastEvent() instanceof dlxviz.events.DeadEnd)) {
+            assertTrue(playback.canStepForward(), "Knuth's example reaches a dead end at level 2");
+        }
+        CursorMarks marks = playback.marks();
+        assertTrue(marks.isDeadEnd());
+        assertEquals(CursorMarks.OptionState.PLACED, marks.optionState(2));
+        assertEquals(CursorMarks.OptionState.PLACED, marks.optionState(3));
+        assertEquals(CursorMarks.OptionState.HIDDEN, marks.optionState(1), "C E F clashes with B C F, though E is chosen");
+        assertEquals(CursorMarks.OptionState.HIDDEN, marks.optionState(6), "D E G clashes with A D G");
+        assertEquals(CursorMarks.OptionState.WAITING, marks.optionState(4), "A D waits its turn at level 0");
+        assertEquals(CursorMarks.OptionState.HIDDEN, marks.optionState(5),
+                "B G left B's column when G was covered at level 0, before B was chosen");
     }
 
     private static boolean shares(int[] items, int[] others) {

@@ -50,27 +50,45 @@ class ThreadingTest {
     }
 
     @Test
+    // an owner that waited for the lock would hang: a separate thread lets the timeout fail the test
+    @org.junit.jupiter.api.Timeout(value = 30, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
     void atTheRecordedEndTheOwnerDoesNotWaitForABusyRecorder() throws Exception {
         Playback playback = new Playback(TestProblems.queens(12));
+        playback.record(100_000);
+        // Another thread holds the writer's lock, as a background recording does while it
+        // records: the owner, reaching the recorded end, must come back at once, not wait.
+        java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = new Thread(() -> {
+            playback.recorder().lock().lock();
+            try {
+                held.countDown();
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                playback.recorder().lock().unlock();
+            }
+        });
+        holder.start();
+        try {
+            held.await();
+            Step step = playback.advance(Long.MAX_VALUE);
+            assertEquals(StepEnd.RECORDER_BUSY, step.end(), "the owner met the busy recorder at the recorded end");
+            assertEquals(playback.recordedLength(), playback.position(), "and went as far as was recorded");
+            assertEquals(step.to(), playback.position());
+        } finally {
+            release.countDown();
+            holder.join(10_000);
+        }
+        // A background recording stops when its thread is interrupted (a cancelled task).
         Thread recorder = new Thread(() -> playback.record(Long.MAX_VALUE));
         recorder.start();
-        try {
-            while (playback.recordedLength() == 0 && recorder.isAlive()) {
-                Thread.onSpinWait(); // the recorder must be under way before the owner catches up
-            }
-            int busy = 0;
-            for (int attempt = 0; attempt < 10_000 && busy == 0; attempt++) {
-                Step step = playback.advance(Long.MAX_VALUE);
-                if (step.end() == StepEnd.RECORDER_BUSY) {
-                    busy++;
-                    assertEquals(step.to(), playback.position());
-                }
-            }
-            assertTrue(busy > 0, "the owner met the busy recorder at the recorded end and went on");
-        } finally {
-            recorder.interrupt();
-            recorder.join(10_000);
+        while (playback.recordedLength() <= playback.position() + 1000 && recorder.isAlive()) {
+            Thread.onSpinWait();
         }
+        recorder.interrupt();
+        recorder.join(10_000);
         assertFalse(recorder.isAlive(), "an interrupted recording returns (a cancelled task)");
         assertFalse(playback.isSearchComplete());
         // The owner can go on recording by itself afterwards.

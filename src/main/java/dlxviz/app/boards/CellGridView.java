@@ -32,6 +32,8 @@ public abstract class CellGridView extends Region {
     private final double prefCell;
     private final double minCell;
     private final Region frame = new Region();
+    /** A line under the grid that explains a mark only this board has (none when empty). */
+    private final javafx.scene.control.Label caption = new javafx.scene.control.Label();
     private final StackPane[] cells;
     private final ObjectProperty<Highlight> highlight;
     private long shows;
@@ -58,8 +60,12 @@ public abstract class CellGridView extends Region {
             pane.setMinSize(0, 0);
             cells[cell] = pane;
         }
+        caption.getStyleClass().add("board-caption");
+        caption.setWrapText(true);
+        caption.setVisible(false);
         getChildren().add(frame);
         getChildren().addAll(cells);
+        getChildren().add(caption);
         // the hover lives as long as the window; a board only while its problem is shown
         WhileShown.listen(this, highlight, this::showHighlight);
     }
@@ -83,6 +89,16 @@ public abstract class CellGridView extends Region {
 
     /** Where the cells go in a space of {@code w} x {@code h} pixels. */
     protected abstract Geometry measure(double w, double h);
+
+    /** Explains a mark of this board in a line under the grid; null or empty for none. */
+    protected final void setCaption(String text) {
+        boolean shown = text != null && !text.isEmpty();
+        caption.setText(shown ? text : "");
+        if (caption.isVisible() != shown) {
+            caption.setVisible(shown);
+            requestLayout();
+        }
+    }
 
     /** Shows each state of {@code model} with {@code show}, starting with the current one. */
     protected final <S> void follow(StateBoardModel<S> model, java.util.function.Consumer<S> show) {
@@ -114,6 +130,12 @@ public abstract class CellGridView extends Region {
     protected void layoutChildren() {
         double w = getWidth() - snappedLeftInset() - snappedRightInset();
         double h = getHeight() - snappedTopInset() - snappedBottomInset();
+        double captionHeight = 0;
+        if (caption.isVisible()) {
+            captionHeight = Math.ceil(caption.prefHeight(w));
+            caption.resizeRelocate(snappedLeftInset(), snappedTopInset() + h - captionHeight, w, captionHeight);
+            h -= captionHeight;
+        }
         Geometry g = measure(w, h);
         double left = Math.floor(snappedLeftInset() + (w - g.width()) / 2);
         double top = Math.floor(snappedTopInset() + (h - g.height()) / 2);

@@ -78,7 +78,8 @@ public class MatrixView extends CanvasRegion {
             double fitH = (h - headerHeight) / problem.optionCount();
             cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
             cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
-            if (cell >= font * 1.2 || font <= MIN_FONT) {
+            boolean namesFit = cellX >= longestItem * font * 0.62 + 0.3 * font;
+            if ((cell >= font * 1.2 && namesFit) || font <= MIN_FONT) {
                 break;
             }
             font = Math.max(MIN_FONT, font * 0.92);

@@ -155,6 +155,7 @@ public final class SudokuView extends CellGridView {
         boolean counts = candidatePx < LEGIBLE_PX;
         if (counts != countsOnly) {
             countsOnly = counts;
+            setCaption(counts ? "Small numbers: how many candidates a cell has left (hover a cell to list them)." : null);
             if (model.state() != null) {
                 show(model.state());
             }

@@ -6,7 +6,8 @@ import java.util.Locale;
 
 /**
  * What the window should open with, from the command line:
- * {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T] [--scale X]}.
+ * {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T] [--scale X]
+ * [--legend] [--presentation]}.
  * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
  *
  * @param source    a file name or a puzzle written out on the command line (null for none)
@@ -15,9 +16,11 @@ import java.util.Locale;
  * @param stepSize  the step size's name ({@code link}, {@code cover}, ...; null for the saved one)
  * @param theme     the colour theme (null for the saved one)
  * @param scale     the font scale (0 for the saved one)
+ * @param legend    show the legend of the marks (false: as saved)
+ * @param presentation open in the presentation layout
  */
 public record StartupArguments(String source, String example, int steps, String stepSize,
-                               Theme theme, double scale) {
+                               Theme theme, double scale, boolean legend, boolean presentation) {
 
     /** Step sizes users may type, as in DESIGN.md. */
     public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
@@ -25,11 +28,12 @@ public record StartupArguments(String source, String example, int steps, String 
     public static final double MAX_SCALE = 4.0;
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
-            + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X]";
+            + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
+            + "[--legend] [--presentation]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
-        return new StartupArguments(null, null, 0, null, null, 0);
+        return new StartupArguments(null, null, 0, null, null, 0, false, false);
     }
 
     /** Bad command-line arguments; the message says which one and why. */
@@ -48,6 +52,8 @@ public record StartupArguments(String source, String example, int steps, String 
         String stepSize = null;
         Theme theme = null;
         double scale = 0;
+        boolean legend = false;
+        boolean presentation = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String name = arg;
@@ -55,6 +61,14 @@ public record StartupArguments(String source, String example, int steps, String 
             if (arg.startsWith("--") && arg.contains("=")) {
                 name = arg.substring(0, arg.indexOf('='));
                 value = arg.substring(arg.indexOf('=') + 1);
+            }
+            if (name.equals("--legend") || name.equals("--presentation")) {
+                if (value != null) {
+                    throw new Invalid(name + " takes no value. " + USAGE);
+                }
+                legend |= name.equals("--legend");
+                presentation |= name.equals("--presentation");
+                continue;
             }
             if (!name.startsWith("--")) {
                 if (arg.isBlank()) {
@@ -105,7 +119,7 @@ public record StartupArguments(String source, String example, int steps, String 
         if (source != null && example != null) {
             throw new Invalid("give either a puzzle/file or --example, not both");
         }
-        return new StartupArguments(source, example, steps, stepSize, theme, scale);
+        return new StartupArguments(source, example, steps, stepSize, theme, scale, legend, presentation);
     }
 
     private static int parseSteps(String value) throws Invalid {

@@ -15,7 +15,16 @@ class StartupArgumentsTest {
     void readsEveryOptionOfTheLessonSetUp() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
                 "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
-        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5), args);
+        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5, false, false), args);
+    }
+
+    @Test
+    void theLegendAndThePresentationLayoutAreFlags() throws Exception {
+        StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--legend", "--presentation"));
+        assertEquals(new StartupArguments(null, "knuth", 0, null, null, 0, true, true), args);
+        StartupArguments.Invalid e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
+                () -> StartupArguments.parse(List.of("--legend=yes")));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("--legend takes no value"), e.getMessage());
     }
 
     @Test
