@@ -12,13 +12,23 @@ import dlxviz.playback.ReadOnlyPlayback;
  * @param shown      the options to show as placed: the stack, or at the end of a finished
  *                   search (where DLX has uncovered everything again) the last solution found
  * @param chosenItem the item chosen at the current level, 0 for none
+ * @param solution   true when the options shown as placed are a solution (the cursor stands on
+ *                   one, or at the end of a search that found one)
  */
-public record BoardInput(TorusView torus, int[] forced, int[] stack, int[] shown, int chosenItem) {
+public record BoardInput(TorusView torus, int[] forced, int[] stack, int[] shown, int chosenItem, boolean solution) {
 
-    /** The state at {@code playback}'s cursor, showing {@code shown} as placed. */
-    public static BoardInput of(ReadOnlyPlayback playback, int[] shown) {
+    /** A state that is no solution (tests, and boards shown mid-search). */
+    public BoardInput(TorusView torus, int[] forced, int[] stack, int[] shown, int chosenItem) {
+        this(torus, forced, stack, shown, chosenItem, false);
+    }
+
+    /**
+     * The state at {@code playback}'s cursor, showing {@code shown} as placed; {@code lastSolution}
+     * when those are the last solution found, shown at the end of a search.
+     */
+    public static BoardInput of(ReadOnlyPlayback playback, int[] shown, boolean lastSolution) {
         return new BoardInput(playback.torus(), playback.forcedOptions(), playback.partialSolution(), shown,
-                playback.chosenItem());
+                playback.chosenItem(), lastSolution || playback.marks().isSolution());
     }
 
     /**

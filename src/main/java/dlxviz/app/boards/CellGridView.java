@@ -18,6 +18,7 @@ import javafx.scene.layout.StackPane;
  */
 public abstract class CellGridView extends Region {
     private static final PseudoClass HOVERED = PseudoClass.getPseudoClass("hovered-shared");
+    private static final PseudoClass SOLUTION = PseudoClass.getPseudoClass("solution");
 
     /**
      * Where the cells go: each cell is {@code cell} pixels square; column c starts {@code x[c]}
@@ -106,6 +107,11 @@ public abstract class CellGridView extends Region {
         if (model.state() != null) {
             show.accept(model.state());
         }
+    }
+
+    /** Frames the board in the solution's colour while what it shows is a solution. */
+    protected final void markSolution(boolean solution) {
+        frame.pseudoClassStateChanged(SOLUTION, solution);
     }
 
     /** Called by a subclass after it showed a new state: counts it, and relights the hover. */

@@ -15,15 +15,17 @@ public final class QueensBoard {
     private final boolean[] onChosenLine;
     private final boolean deadEnd;
     private final int lastPlaced;
+    private final boolean solution;
 
     private QueensBoard(QueensLayout layout, int[] queenLevel, boolean[] open, boolean[] onChosenLine,
-                        boolean deadEnd, int lastPlaced) {
+                        boolean deadEnd, int lastPlaced, boolean solution) {
         this.layout = layout;
         this.queenLevel = queenLevel;
         this.open = open;
         this.onChosenLine = onChosenLine;
         this.deadEnd = deadEnd;
         this.lastPlaced = lastPlaced;
+        this.solution = solution;
     }
 
     /** The board at {@code input}: the queens shown as placed, the squares still open. */
@@ -47,7 +49,7 @@ public final class QueensBoard {
             line[square] = layout.onLine(chosenItem, square);
         }
         boolean deadEnd = input.atDeadEnd();
-        return new QueensBoard(layout, level, open, line, deadEnd, last);
+        return new QueensBoard(layout, level, open, line, deadEnd, last, input.solution());
     }
 
     public QueensLayout layout() {
@@ -77,6 +79,11 @@ public final class QueensBoard {
     /** The square of the queen placed last, -1 for none. */
     public int lastPlaced() {
         return lastPlaced;
+    }
+
+    /** True when what the board shows is a solution: the search found it. */
+    public boolean isSolution() {
+        return solution;
     }
 
     /** The board in text, a row per line: Q a queen, . open, x attacked. For tests. */

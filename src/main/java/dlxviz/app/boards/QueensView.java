@@ -72,6 +72,7 @@ public final class QueensView extends CellGridView {
             pane.pseudoClassStateChanged(DEAD_END, board.onChosenLine(square) && board.isDeadEnd());
             pane.pseudoClassStateChanged(JUST_PLACED, board.lastPlaced() == square);
         }
+        markSolution(board.isSolution());
         shown();
     }
 

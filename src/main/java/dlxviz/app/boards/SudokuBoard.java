@@ -19,9 +19,10 @@ public final class SudokuBoard {
     private final boolean[] stuck;
     private final int chosenItem;
     private final int lastPlacedCell;
+    private final boolean solution;
 
     private SudokuBoard(SudokuLayout layout, int[] digit, int[] level, long[] candidates, boolean[] stuck,
-                        int chosenItem, int lastPlacedCell) {
+                        int chosenItem, int lastPlacedCell, boolean solution) {
         this.stuck = stuck;
         this.layout = layout;
         this.digit = digit;
@@ -29,6 +30,7 @@ public final class SudokuBoard {
         this.candidates = candidates;
         this.chosenItem = chosenItem;
         this.lastPlacedCell = lastPlacedCell;
+        this.solution = solution;
     }
 
     /** The grid at {@code input}: the givens, the options shown as placed, the live candidates. */
@@ -63,7 +65,7 @@ public final class SudokuBoard {
             int item = layout.cellItem(cell);
             stuck[cell] = digit[cell] == 0 && candidates[cell] == 0 && item != 0 && torus.isItemActive(item);
         }
-        return new SudokuBoard(layout, digit, level, candidates, stuck, chosenItem, last);
+        return new SudokuBoard(layout, digit, level, candidates, stuck, chosenItem, last, input.solution());
     }
 
     public SudokuLayout layout() {
@@ -97,6 +99,11 @@ public final class SudokuBoard {
     /** True for an open cell with no candidate left: the contradiction a dead end shows. */
     public boolean isStuck(int cell) {
         return stuck[cell];
+    }
+
+    /** True when what the board shows is a solution: the search found it. */
+    public boolean isSolution() {
+        return solution;
     }
 
     /** The grid as a puzzle line (digits, '.' for empty), for tests and saving. */

@@ -85,6 +85,7 @@ public final class SudokuView extends CellGridView {
             pane.pseudoClassStateChanged(JUST_PLACED, board.lastPlacedCell() == cell);
             pane.pseudoClassStateChanged(NO_CANDIDATES, board.isStuck(cell));
         }
+        markSolution(board.isSolution());
         shown();
     }
 

@@ -16,9 +16,10 @@ public final class TilingBoard {
     private final int chosenCell;
     private final boolean deadEnd;
     private final boolean[] lastPlaced;
+    private final boolean solution;
 
     private TilingBoard(TilingLayout layout, int[] level, String[] piece, int[] ways, int chosenCell,
-                        boolean deadEnd, boolean[] lastPlaced) {
+                        boolean deadEnd, boolean[] lastPlaced, boolean solution) {
         this.layout = layout;
         this.level = level;
         this.piece = piece;
@@ -26,6 +27,7 @@ public final class TilingBoard {
         this.chosenCell = chosenCell;
         this.deadEnd = deadEnd;
         this.lastPlaced = lastPlaced;
+        this.solution = solution;
     }
 
     /** The box at {@code input}: the pieces shown as placed, the ways left for every empty cell. */
@@ -55,7 +57,7 @@ public final class TilingBoard {
             }
         }
         boolean deadEnd = input.atDeadEnd();
-        return new TilingBoard(layout, level, piece, ways, chosenCell, deadEnd, last);
+        return new TilingBoard(layout, level, piece, ways, chosenCell, deadEnd, last, input.solution());
     }
 
     public TilingLayout layout() {
@@ -90,6 +92,11 @@ public final class TilingBoard {
     /** True for the cells of the piece placed last. */
     public boolean isLastPlaced(int cell) {
         return lastPlaced[cell];
+    }
+
+    /** True when what the board shows is a solution: the search found it. */
+    public boolean isSolution() {
+        return solution;
     }
 
     /** The box in text, a row per line: a piece's name, or the ways of an empty cell. For tests. */

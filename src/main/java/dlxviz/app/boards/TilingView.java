@@ -69,6 +69,7 @@ public final class TilingView extends CellGridView {
             pane.pseudoClassStateChanged(DEAD_END, board.chosenCell() == cell && board.isDeadEnd());
             pane.pseudoClassStateChanged(JUST_PLACED, board.isLastPlaced(cell));
         }
+        markSolution(board.isSolution());
         shown();
     }
 

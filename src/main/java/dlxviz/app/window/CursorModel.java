@@ -271,8 +271,13 @@ public final class CursorModel {
         if (playback == null) {
             return new int[0];
         }
-        boolean atEnd = playback.isSearchComplete() && playback.position() == playback.recordedLength();
-        return atEnd && lastSolution != null ? lastSolution.options() : playback.partialSolution();
+        return showsLastSolution() ? lastSolution.options() : playback.partialSolution();
+    }
+
+    /** True at the end of a search that found a solution: the boards show the last one found. */
+    public boolean showsLastSolution() {
+        return playback != null && lastSolution != null && playback.isSearchComplete()
+                && playback.position() == playback.recordedLength();
     }
 
     // ------------------------------------------------------------------ for the play loop and the tasks

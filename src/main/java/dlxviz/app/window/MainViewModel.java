@@ -82,7 +82,7 @@ public final class MainViewModel {
         var playback = cursor.playback();
         linksFeed.show(playback, cursor.lastStepProperty().get(), animationDuration.get());
         if (board.get() != null) {
-            board.get().show(BoardInput.of(playback, cursor.shownOptions()));
+            board.get().show(BoardInput.of(playback, cursor.shownOptions(), cursor.showsLastSolution()));
         }
     }
 

@@ -84,4 +84,22 @@ class MainViewModelTest {
             }
         }
     }
+
+    @Test
+    void aBoardSaysSolutionOnlyWhereTheSearchFoundOne() {
+        assertTrue(vm.session().loadExample("queens5"));
+        var board = assertInstanceOf(dlxviz.app.boards.QueensBoardModel.class, vm.boardProperty().get());
+        vm.cursor().stepSizeProperty().set(StepSize.SOLUTION);
+        vm.cursor().stepForward();
+        assertTrue(board.state().isSolution(), "on the first solution");
+        assertEquals(5, board.state().toText().chars().filter(c -> c == 'Q').count());
+        vm.cursor().stepSizeProperty().set(StepSize.COVER);
+        vm.cursor().stepForward();
+        assertTrue(!board.state().isSolution(), "one step on, the search backs up: no longer a solution");
+        vm.cursor().stepSizeProperty().set(StepSize.SOLUTION);
+        while (vm.cursor().canStepForwardProperty().get()) {
+            vm.cursor().stepForward();
+        }
+        assertTrue(board.state().isSolution(), "at the end the board shows the last solution found, as one");
+    }
 }
