@@ -108,7 +108,8 @@ public final class CursorMarks {
             chosenItem[item] = item != 0;
         }
         for (int option = 1; option <= torus.optionCount(); option++) {
-            boolean live = true;
+            boolean allVisible = true;
+            boolean anyActive = false;
             boolean waiting = false;
             int first = torus.firstNode(option);
             for (int node = first, end = first + torus.optionSize(option); node < end; node++) {
@@ -116,9 +117,14 @@ public final class CursorMarks {
                 // waiting only while still in the chosen item's column: covering another item of
                 // the option earlier may have hidden it from there too (then a clash hid it)
                 waiting |= chosenItem[item] && torus.isNodeVisible(node);
-                live &= torus.isNodeVisible(node) && torus.isItemActive(item);
+                allVisible &= torus.isNodeVisible(node);
+                anyActive |= torus.isItemActive(item);
             }
-            states[option] = live ? OptionState.LIVE : waiting ? OptionState.WAITING : OptionState.HIDDEN;
+            // Hidden means unlinked: a node out of its column, or (an option of one item) its
+            // column out of the list. An option whose item's cover has only just begun, its nodes
+            // not yet unlinked, is still live for that link step.
+            boolean live = allVisible && anyActive;
+            states[option] = waiting ? OptionState.WAITING : live ? OptionState.LIVE : OptionState.HIDDEN;
         }
         for (int option : forced) {
             states[option] = OptionState.PLACED;

@@ -198,6 +198,21 @@ class CursorMarksTest {
                 "B G left B's column when G was covered at level 0, before B was chosen");
     }
 
+    @Test
+    void anOptionIsStruckOnlyOnceACoverHasUnlinkedIt() {
+        ExactCoverProblem matrix = TestProblems.matrix4x4(); // rows 1 {c2}, 2 {c1}, 3 {c1 c2 c3}, 4 {c3 c4}
+        Playback playback = new Playback(matrix);
+        Step step;
+        do { // to the link step that unlinks c3's header, as row 4 is tried
+            step = playback.stepForward(StepSize.LINK);
+        } while (!(step.lastEvent() instanceof dlxviz.events.HeaderUnlinked h && h.item() == 3));
+        assertEquals(CursorMarks.OptionState.LIVE, playback.marks().optionState(3),
+                "row 3's nodes are all still in their columns: not yet hidden");
+        playback.stepForward(StepSize.LINK); // hide a node of row 3
+        assertEquals(CursorMarks.OptionState.HIDDEN, playback.marks().optionState(3));
+        assertEquals(CursorMarks.OptionState.PLACED, playback.marks().optionState(4));
+    }
+
     private static boolean shares(int[] items, int[] others) {
         for (int a : items) {
             for (int b : others) {
