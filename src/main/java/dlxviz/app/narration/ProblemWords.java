@@ -51,7 +51,7 @@ public final class ProblemWords {
             case "a":
                 return "the / diagonal where row + column = " + m.group(2) + ": at most one queen";
             default:
-                return "a \\ diagonal (row - column constant): at most one queen";
+                return "a \\ diagonal, where row - column is constant: at most one queen";
         }
     }
 

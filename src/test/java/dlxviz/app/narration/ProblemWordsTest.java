@@ -21,7 +21,7 @@ class ProblemWordsTest {
         assertEquals("row 3 needs a queen", say("queens8", "r3"));
         assertEquals("column 5 needs a queen", say("queens8", "c5"));
         assertEquals("the / diagonal where row + column = 4: at most one queen", say("queens8", "a4"));
-        assertEquals("a \\ diagonal (row - column constant): at most one queen", say("queens8", "b8"));
+        assertEquals("a \\ diagonal, where row - column is constant: at most one queen", say("queens8", "b8"));
     }
 
     @Test
