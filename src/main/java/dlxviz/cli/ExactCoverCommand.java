@@ -63,8 +63,13 @@ public final class ExactCoverCommand implements Callable<Integer> {
 
     @Option(names = "--heuristic", paramLabel = "RULE", converter = HeuristicConverter.class,
             defaultValue = "min-length",
-            description = "Item choice: min-length (DLX1's, default), min-length-fast or first-active.")
+            description = "Item choice: min-length (DLX1's, default), min-length-fast, first-active, or "
+                    + "min-length-random (ties broken at random, from --seed).")
     private Heuristic heuristic;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The seed of min-length-random's tie-break (default 0): the same seed, the same search.")
+    private Long seed;
 
     @Option(names = "--print-problem",
             description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
@@ -148,6 +153,14 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "leave out --heuristic");
             return 2;
         }
+        if (bench && heuristic == Heuristic.MIN_LENGTH_RANDOM) {
+            err.println("exact-cover: --bench times the rules that count on every core; min-length-random counts on one");
+            return 2;
+        }
+        if (seed != null && heuristic != Heuristic.MIN_LENGTH_RANDOM) {
+            err.println("exact-cover: --seed seeds min-length-random's tie-break: give --heuristic min-length-random too");
+            return 2;
+        }
         if (threads != null && threads < 0) {
             err.println("exact-cover: --threads must be 0 (every core) or more, not " + threads);
             return 2;
@@ -211,6 +224,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
             out.print(counted.solutions() + "\n");
         } else {
             Search search = new Search(problem, heuristic.choice());
+            search.setTieBreakSeed(seed == null ? 0 : seed);
             Dlx1Outputs dlx1Lines = null;
             if (verbose) {
                 try {
@@ -245,7 +259,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
      * {@code --threads}, with 0 or nothing for every core.
      */
     private int countingThreads() {
-        if (limit != null || !show.isEmpty() || shape != null) {
+        // a limit, DLX1's verbose lines and a random tie-break all follow the one search's order
+        if (limit != null || !show.isEmpty() || shape != null || heuristic == Heuristic.MIN_LENGTH_RANDOM) {
             return 1;
         }
         return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;

@@ -77,6 +77,13 @@ public interface ReadOnlyPlayback {
     /** The last event applied, with all its fields, or null at position 0. */
     SearchEvent lastEvent();
 
+    /**
+     * The event the next step forward starts with, decoded but not applied (it may record it from
+     * the engine first); null at the end of the search, or while a background recording holds
+     * the engine there. Predict mode asks its question from this.
+     */
+    SearchEvent nextEvent();
+
     /** The last move of the cursor (an empty seek at 0 before any). */
     Step lastStep();
 

@@ -9,5 +9,10 @@
  * events to a replica torus, or their inverses going back; a seek restores the checkpoint below
  * and replays. {@code Boundaries} says where steps of each {@link dlxviz.playback.StepSize} stop.
  * No JavaFX here: the app observes this package.
+ *
+ * <p>Costs, measured by {@code PlaybackBenchmark} on N-queens 12: about 6 bytes per recorded
+ * event, checkpoints included; a seek anywhere in 10 million events takes tens of microseconds;
+ * replay runs at about 30 million events per second, so a frame of "as fast as possible"
+ * ({@code Playback.advanceFor}) can pass hundreds of thousands of events.
  */
 package dlxviz.playback;
