@@ -22,7 +22,7 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation]}. Bad arguments are reported in the window, never as a
+ * [--scale X] [--legend] [--presentation] [--tab T]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -87,6 +87,9 @@ public final class DlxApp extends Application {
         model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
         if (args.steps() > 0 && model.cursor().playback() != null) {
             model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
+        }
+        if (args.tab() != null) {
+            controller.showSideTab(args.tab());
         }
         return new Window(model, controller, scene);
     }

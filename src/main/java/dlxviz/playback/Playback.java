@@ -152,6 +152,21 @@ public final class Playback implements ReadOnlyPlayback {
         return advance(size, Long.MAX_VALUE);
     }
 
+    /**
+     * As {@link #stepForward(StepSize)}, but with {@code pauseAtDecisions} the step stops early,
+     * with {@link StepEnd#DECISION}, before the search decides: before an item is chosen, and
+     * before the first option of the chosen item is tried. A step that starts at a decision makes
+     * it. Predict mode steps this way, to ask before each decision.
+     */
+    public Step stepForward(StepSize size, boolean pauseAtDecisions) {
+        return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauseAtDecisions));
+    }
+
+    /** As {@link #advanceFor(StepSize, long)}, pausing at decisions (see {@link #stepForward(StepSize, boolean)}). */
+    public Step advanceFor(StepSize until, long nanos, boolean pauseAtDecisions) {
+        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauseAtDecisions));
+    }
+
     /** One step back of {@code size}, to its previous boundary (or 0). Ignores breakpoints. */
     public Step stepBack(StepSize size) {
         if (position() == 0) {

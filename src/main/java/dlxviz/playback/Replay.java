@@ -74,6 +74,15 @@ final class Replay {
      * the budget ({@code maxEvents}, or the {@code deadline} of System.nanoTime()).
      */
     Step forward(StepSize size, long maxEvents, long deadline) {
+        return forward(size, maxEvents, deadline, false);
+    }
+
+    /**
+     * As {@link #forward(StepSize, long, long)}; with {@code pauseAtDecisions}, stops before a
+     * decision of the search that is not the move's first event: an item about to be chosen (X3),
+     * or the first option of the chosen item about to be tried (X4's x[l] = D(i)).
+     */
+    Step forward(StepSize size, long maxEvents, long deadline, boolean pauseAtDecisions) {
         long from = position;
         List<SearchEvent> listed = new ArrayList<>();
         boolean listing = true;
@@ -95,6 +104,10 @@ final class Replay {
             int entry = log.get(position);
             int code = code(entry);
             int payload = payload(entry);
+            if (pauseAtDecisions && count > 0 && isDecision(code, payload)) {
+                end = StepEnd.DECISION;
+                break;
+            }
             applyForward(code, payload);
             position++;
             count++;
@@ -133,6 +146,18 @@ final class Replay {
             end = StepEnd.END;
         }
         return new Step(Direction.FORWARD, from, position, listed, end, hit);
+    }
+
+    /** True for an ItemChosen, and for the OptionTried of the first option of the item just chosen. */
+    private boolean isDecision(int code, int payload) {
+        if (code == EventCode.ITEM_CHOSEN) {
+            return true;
+        }
+        if (code != EventCode.OPTION_TRIED || context.settingUp || context.stackSize != context.level) {
+            return false;
+        }
+        int item = context.chosen[context.level];
+        return item > 0 && replica.down(item) == payload;
     }
 
     /** Makes sure the event at {@code index} is recorded, recording a chunk if the engine is free. */

@@ -41,6 +41,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void smallerText();
         void normalText();
         void toggleFullScreen();
+        void showSideTab(SideTabs.Kind kind);
     }
 
     private final Actions actions;
@@ -129,6 +130,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.toggleLegend();
         } else if (code == KeyCode.P) {
             actions.togglePresentation();
+        } else if (sideTab(code) != null) {
+            actions.showSideTab(sideTab(code));
         } else if (code == KeyCode.SPACE) {
             actions.togglePlay();
         } else if (code == KeyCode.RIGHT || code == KeyCode.KP_RIGHT) {
@@ -177,6 +180,16 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         }
     }
 
+    /** The side tab a letter key brings to the front (B board, M matrix, A Algorithm X ...), or null. */
+    private static SideTabs.Kind sideTab(KeyCode code) {
+        for (SideTabs.Kind kind : SideTabs.Kind.values()) {
+            if (code.getName().equals(kind.key)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
     private static int digitOf(KeyCode code) {
         String name = code.getName(); // "1", or "Numpad 1"
         char last = name.charAt(name.length() - 1);
@@ -215,6 +228,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"G", "fold the links view to live items and options, and unfold it"},
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
+        {"B / M / A", "the tab beside the links: board, matrix, Algorithm X"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
         {"Escape / Enter", "leave a text field, so the keys above step again"},

@@ -1,7 +1,6 @@
 package dlxviz.app.window;
 
 import dlxviz.app.boards.BoardModel;
-import dlxviz.app.boards.BoardViews;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.dialogs.PasteDialog;
@@ -80,7 +79,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label problemTitle;
     @FXML private SplitPane mainSplit;
     @FXML private StackPane linksHost;
-    @FXML private StackPane puzzleHost;
+    @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
@@ -111,6 +110,7 @@ public final class MainController implements KeyMap.Actions {
 
     private PasteDialog pasteDialog;
     private LinksPane linksPane;
+    private SideTabs sideTabs;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
     /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
@@ -132,6 +132,7 @@ public final class MainController implements KeyMap.Actions {
         bindThemeAndScale();
         linksPane = new LinksPane(model.links());
         linksHost.getChildren().setAll(linksPane);
+        sideTabs = new SideTabs(sideTabPane, model);
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
@@ -330,16 +331,38 @@ public final class MainController implements KeyMap.Actions {
 
     /** The board model's view beside the links: the one place a board model becomes controls. */
     private void showBoard(BoardModel board) {
-        if (board == null) {
-            puzzleHost.getChildren().clear();
-        } else {
-            puzzleHost.getChildren().setAll(BoardViews.viewOf(board, model.highlightProperty()));
-        }
+        sideTabs.showBoard(board);
     }
 
     /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
     public Node puzzlePanel() {
-        return puzzleHost.getChildren().isEmpty() ? null : puzzleHost.getChildren().get(0);
+        return sideTabs.boardView();
+    }
+
+    /** The view in a side tab, made if it was not yet; for tests and export. */
+    Node sideView(SideTabs.Kind kind) {
+        return sideTabs.view(kind);
+    }
+
+    /** The side tab in front; for tests. */
+    SideTabs.Kind sideTabSelected() {
+        return sideTabs.selected();
+    }
+
+    /** Brings the tab a user named ({@code board}, {@code matrix}, {@code algorithm}) to the front. */
+    public void showSideTab(String name) {
+        for (SideTabs.Kind kind : SideTabs.Kind.values()) {
+            if (kind.name().equalsIgnoreCase(name)) {
+                showSideTab(kind);
+                return;
+            }
+        }
+        model.messages().showError("There is no tab '" + name + "' beside the links.");
+    }
+
+    @Override
+    public void showSideTab(SideTabs.Kind kind) {
+        sideTabs.select(kind);
     }
 
     // ------------------------------------------------------------------ actions (one line each)
@@ -437,7 +460,9 @@ public final class MainController implements KeyMap.Actions {
 
     @FXML
     private void exportBoard() {
-        exportPicture("dlx-board.png", path -> exportNodeTo(puzzlePanel(), path));
+        SideTabs.Kind shown = sideTabs.selected() == null ? SideTabs.Kind.BOARD : sideTabs.selected();
+        exportPicture("dlx-" + shown.name().toLowerCase(java.util.Locale.ROOT) + ".png",
+                path -> exportNodeTo(sideTabs.view(shown), path));
     }
 
     private void exportPicture(String name, java.util.function.Consumer<Path> export) {

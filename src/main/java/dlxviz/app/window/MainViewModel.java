@@ -8,6 +8,7 @@ import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
+import dlxviz.app.teaching.AlgorithmModel;
 import dlxviz.playback.Breakpoint;
 import dlxviz.playback.Playback;
 import javafx.beans.binding.Bindings;
@@ -29,6 +30,7 @@ import javafx.util.Duration;
  *   <li>{@link #messages()}: the message bar;</li>
  *   <li>{@link #busy()}: a background run and its progress;</li>
  *   <li>{@link #breakpoints()}: where runs stop;</li>
+ *   <li>{@link #algorithm()}: Algorithm X's lit line and variables;</li>
  *   <li>the shared hover ({@link #highlightProperty()}), the links view's model
  *       ({@link #links()}) and the board beside it ({@link #boardProperty()}), all brought to the
  *       cursor on each revision.</li>
@@ -45,6 +47,7 @@ public final class MainViewModel {
     private final ObjectProperty<Highlight> highlight = new SimpleObjectProperty<>(this, "highlight");
     private final LinksModel links = new LinksModel(highlight);
     private final PlaybackFeed linksFeed = new PlaybackFeed(links);
+    private final AlgorithmModel algorithm = new AlgorithmModel();
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
@@ -66,6 +69,7 @@ public final class MainViewModel {
                 cursor.speedProperty(), busy.busyProperty());
         session.openedProperty().addListener((obs, before, now) -> opened(now));
         cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
+        algorithm.stepSizeProperty().bind(cursor.stepSizeProperty());
     }
 
     private void opened(ProblemSession.Opened opened) {
@@ -84,6 +88,7 @@ public final class MainViewModel {
         if (board.get() != null) {
             board.get().show(BoardInput.of(playback, cursor.shownOptions(), cursor.showsLastSolution()));
         }
+        algorithm.show(playback);
     }
 
     // ------------------------------------------------------------------ the parts
@@ -120,6 +125,11 @@ public final class MainViewModel {
     /** What the links view shows, kept at the cursor. */
     public LinksModel links() {
         return links;
+    }
+
+    /** Algorithm X's lit line and variables, kept at the cursor. */
+    public AlgorithmModel algorithm() {
+        return algorithm;
     }
 
     /** The board beside the links for the problem open (null before the first). */

@@ -2,8 +2,8 @@ package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ItemChoice;
-import dlxviz.engine.SearchStats;
 import dlxviz.engine.ParallelCount;
+import dlxviz.engine.SearchStats;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
