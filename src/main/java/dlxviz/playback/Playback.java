@@ -54,6 +54,8 @@ public final class Playback implements ReadOnlyPlayback {
     private final Torus replica;
     private final SearchContext context;
     private final BreakpointSet breakpoints = new BreakpointSet();
+    private final ItemChoice choice;
+    private final long seed;
     private final List<PlaybackListener> listeners = new ArrayList<>();
     private final Replay replay;
     private long revision;
@@ -86,6 +88,8 @@ public final class Playback implements ReadOnlyPlayback {
      */
     public Playback(ExactCoverProblem problem, ItemChoice choice, long seed, int... forcedOptions) {
         this.problem = problem;
+        this.choice = choice;
+        this.seed = seed;
         this.replica = new Torus(problem);
         if (replica.size() > EventCode.MAX_PAYLOAD) {
             throw new InvalidProblemException("the problem has " + replica.size()
@@ -97,6 +101,16 @@ public final class Playback implements ReadOnlyPlayback {
         this.replay = new Replay(recorder, replica, context, breakpoints);
         ForcedOptions.force(problem, recorder, forcedOptions);
         this.setUpLength = log.length();
+    }
+
+    @Override
+    public ItemChoice choice() {
+        return choice;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
     }
 
     @Override

@@ -27,6 +27,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void panLinks(double dx, double dy);
         void toggleLegend();
         void togglePresentation();
+        void togglePredict();
         void togglePlay();
         void stepForward();
         void stepBack();
@@ -73,6 +74,10 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         Node field = (Node) event.getTarget();
         if (field.getScene() == null) {
             return false;
+        }
+        if (enterInField && ((TextField) field).getOnAction() != null) {
+            // this filter sees Enter before the field does: an answer field still gets its action
+            ((TextField) field).getOnAction().handle(new javafx.event.ActionEvent(field, field));
         }
         field.getScene().getRoot().requestFocus();
         return true;
@@ -130,6 +135,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.toggleLegend();
         } else if (code == KeyCode.P) {
             actions.togglePresentation();
+        } else if (code == KeyCode.Q) {
+            actions.togglePredict();
         } else if (sideTab(code) != null) {
             actions.showSideTab(sideTab(code));
         } else if (code == KeyCode.SPACE) {
@@ -228,6 +235,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"G", "fold the links view to live items and options, and unfold it"},
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
+        {"Q", "predict mode on and off: say each decision before the search takes it"},
         {"B / M / A", "the tab beside the links: board, matrix, Algorithm X"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},

@@ -8,6 +8,8 @@ import dlxviz.app.export.PngWriter;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.teaching.PredictBar;
+import dlxviz.app.teaching.PredictModel;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
 import dlxviz.playback.StepSize;
@@ -37,6 +39,8 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
@@ -64,6 +68,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
+    @FXML private CheckMenuItem predictItem;
     @FXML private HBox topBar;
     @FXML private javafx.scene.layout.Region playIcon;
     @FXML private Label stepSizeLabel;
@@ -81,6 +86,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private StackPane linksHost;
     @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
+    @FXML private javafx.scene.layout.VBox bottomBox;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
     @FXML private HBox counters;
@@ -133,6 +139,7 @@ public final class MainController implements KeyMap.Actions {
         linksPane = new LinksPane(model.links());
         linksHost.getChildren().setAll(linksPane);
         sideTabs = new SideTabs(sideTabPane, model);
+        bindPredict();
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
@@ -177,6 +184,23 @@ public final class MainController implements KeyMap.Actions {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
         }
+    }
+
+    /**
+     * Predict mode: its strip above the narration, and a click on any view (a header, a column, a
+     * row, a node, a cell) answers with the thing under the mouse, the shared hover.
+     */
+    private void bindPredict() {
+        PredictModel predict = cursor.predict();
+        bottomBox.getChildren().add(0, new PredictBar(predict));
+        for (Node view : new Node[] {linksHost, sideTabPane}) {
+            view.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
+                    predict.answer(model.highlightProperty().get());
+                }
+            });
+        }
+        predictItem.selectedProperty().bindBidirectional(predict.onProperty());
     }
 
     private void bindMessagesAndTitle() {
@@ -390,6 +414,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void showSetUp() { cursor.showSetUp(); }
     @FXML private void resetPreferences() { model.resetPreferences(); }
     @FXML @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
+    @FXML @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
     @FXML @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
