@@ -26,13 +26,13 @@ public record StartupArguments(String source, String example, int steps, String 
     /** Step sizes users may type, as in DESIGN.md. */
     public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
     /** The tabs beside the links, by the names users type. */
-    public static final List<String> TABS = List.of("board", "matrix", "algorithm");
+    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules");
     public static final double MIN_SCALE = 0.5;
     public static final double MAX_SCALE = 4.0;
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend] [--presentation] [--tab board|matrix|algorithm]";
+            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {

@@ -10,7 +10,9 @@ import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.teaching.PredictBar;
 import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
+import dlxviz.engine.ItemChoice;
 import dlxviz.app.theme.Themes;
 import dlxviz.playback.StepSize;
 import java.io.File;
@@ -69,6 +71,10 @@ public final class MainController implements KeyMap.Actions {
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
     @FXML private CheckMenuItem predictItem;
+    @FXML private RadioMenuItem ruleMinLengthItem;
+    @FXML private RadioMenuItem ruleFirstItem;
+    @FXML private RadioMenuItem ruleRandomItem;
+    @FXML private MenuItem newSeedItem;
     @FXML private HBox topBar;
     @FXML private javafx.scene.layout.Region playIcon;
     @FXML private Label stepSizeLabel;
@@ -140,6 +146,7 @@ public final class MainController implements KeyMap.Actions {
         linksHost.getChildren().setAll(linksPane);
         sideTabs = new SideTabs(sideTabPane, model);
         bindPredict();
+        bindRule();
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
@@ -203,6 +210,24 @@ public final class MainController implements KeyMap.Actions {
         predictItem.selectedProperty().bindBidirectional(predict.onProperty());
     }
 
+    /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
+    private void bindRule() {
+        ProblemSession session = model.session();
+        Runnable show = () -> {
+            ItemChoice rule = session.ruleProperty().get();
+            ruleMinLengthItem.setSelected(rule == ItemChoice.MIN_LENGTH);
+            ruleFirstItem.setSelected(rule == ItemChoice.FIRST_ACTIVE);
+            ruleRandomItem.setSelected(rule == ItemChoice.MIN_LENGTH_RANDOM);
+            ruleRandomItem.setText("Fewest options, ties at _random"
+                    + (rule == ItemChoice.MIN_LENGTH_RANDOM ? " (seed " + session.seed() + ")" : ""));
+            newSeedItem.setDisable(rule != ItemChoice.MIN_LENGTH_RANDOM);
+        };
+        session.ruleProperty().addListener((obs, before, now) -> show.run());
+        session.seedProperty().addListener((obs, before, now) -> show.run());
+        session.problemProperty().addListener((obs, before, now) -> show.run());
+        show.run();
+    }
+
     private void bindMessagesAndTitle() {
         Messages messages = model.messages();
         messageText.textProperty().bind(messages.textProperty());
@@ -211,9 +236,12 @@ public final class MainController implements KeyMap.Actions {
         messages.errorProperty().addListener((obs, before, now) -> toggleClass(messageBar, "info", !now));
         toggleClass(messageBar, "info", !messages.isError());
         ProblemSession session = model.session();
+        // a rule other than DLX1's is named in the title: the counters and choices depend on it
         problemTitle.textProperty().bind(Bindings.createStringBinding(
-                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title(),
-                session.problemProperty()));
+                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title()
+                        + (session.ruleProperty().get() == ItemChoice.MIN_LENGTH ? ""
+                                : " \u00b7 choosing by " + RuleNames.describe(session.ruleProperty().get(), session.seed())),
+                session.problemProperty(), session.ruleProperty(), session.seedProperty()));
         narration.textProperty().bind(cursor.narrationProperty());
         cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
     }
@@ -387,6 +415,10 @@ public final class MainController implements KeyMap.Actions {
     @Override
     public void showSideTab(SideTabs.Kind kind) {
         sideTabs.select(kind);
+        if (kind == SideTabs.Kind.RULES && model.comparison().leftResultProperty().get() == null
+                && !model.comparison().runningProperty().get()) {
+            model.compareRules(); // key C: the tab is only worth showing with its figures
+        }
     }
 
     // ------------------------------------------------------------------ actions (one line each)
@@ -405,6 +437,14 @@ public final class MainController implements KeyMap.Actions {
     @FXML @Override public void smallerText() { model.appearance().smallerText(); }
     @FXML @Override public void normalText() { model.appearance().normalText(); }
     @FXML private void countSolutions() { model.countSolutions(); }
+    @FXML private void useMinLength() { model.session().useRule(ItemChoice.MIN_LENGTH, model.session().seed()); }
+    @FXML private void useFirstActive() { model.session().useRule(ItemChoice.FIRST_ACTIVE, model.session().seed()); }
+    @FXML private void useRandomTies() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed()); }
+    @FXML private void anotherSeed() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed() + 1); }
+    @FXML private void compareRules() {
+        showSideTab(SideTabs.Kind.RULES);
+        model.compareRules();
+    }
     @FXML private void cancelTask() { model.cancelTask(); }
     @FXML private void dismissMessage() { model.messages().clear(); }
     @FXML private void useLightTheme() { model.appearance().setTheme(Theme.LIGHT); }

@@ -9,6 +9,7 @@ import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
 import dlxviz.app.teaching.AlgorithmModel;
+import dlxviz.app.teaching.RuleComparison;
 import dlxviz.playback.Breakpoint;
 import dlxviz.playback.Playback;
 import javafx.beans.binding.Bindings;
@@ -31,6 +32,7 @@ import javafx.util.Duration;
  *   <li>{@link #busy()}: a background run and its progress;</li>
  *   <li>{@link #breakpoints()}: where runs stop;</li>
  *   <li>{@link #algorithm()}: Algorithm X's lit line and variables;</li>
+ *   <li>{@link #comparison()}: the choice rules compared on the problem open;</li>
  *   <li>the shared hover ({@link #highlightProperty()}), the links view's model
  *       ({@link #links()}) and the board beside it ({@link #boardProperty()}), all brought to the
  *       cursor on each revision.</li>
@@ -48,10 +50,13 @@ public final class MainViewModel {
     private final LinksModel links = new LinksModel(highlight);
     private final PlaybackFeed linksFeed = new PlaybackFeed(links);
     private final AlgorithmModel algorithm = new AlgorithmModel();
+    private final RuleComparison comparison = new RuleComparison();
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
     private Runnable preferenceReset = () -> { };
+    /** The problem the comparison's figures are of. */
+    private dlxviz.app.session.LoadedProblem comparedProblem;
 
     public MainViewModel() {
         this(FrameClock.fx());
@@ -74,6 +79,9 @@ public final class MainViewModel {
 
     private void opened(ProblemSession.Opened opened) {
         highlight.set(null);
+        if (!opened.loaded().equals(comparedProblem)) {
+            comparison.clear(); // figures of another problem would mislead; a rule switch keeps them
+        }
         breakpoints.problemChanged(opened.loaded().problem());
         links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
         board.set(BoardFactory.create(opened.loaded(), links));
@@ -130,6 +138,17 @@ public final class MainViewModel {
     /** Algorithm X's lit line and variables, kept at the cursor. */
     public AlgorithmModel algorithm() {
         return algorithm;
+    }
+
+    /** The choice rules compared on the problem open. */
+    public RuleComparison comparison() {
+        return comparison;
+    }
+
+    /** Compares the two rules picked on the problem open, in the background. */
+    public void compareRules() {
+        comparedProblem = session.problem();
+        comparison.start(session.problem(), session.seed());
     }
 
     /** The board beside the links for the problem open (null before the first). */

@@ -4,6 +4,7 @@ import dlxviz.app.boards.BoardModel;
 import dlxviz.app.boards.BoardViews;
 import dlxviz.app.boards.MatrixBoardModel;
 import dlxviz.app.teaching.AlgorithmPanel;
+import dlxviz.app.teaching.RuleComparisonPanel;
 import java.util.EnumMap;
 import java.util.Map;
 import javafx.scene.Node;
@@ -23,7 +24,8 @@ final class SideTabs {
     enum Kind {
         BOARD("Board", "B"),
         MATRIX("Matrix", "M"),
-        ALGORITHM("Algorithm X", "A");
+        ALGORITHM("Algorithm X", "A"),
+        RULES("Rules", "C");
 
         final String title;
         final String key;
@@ -53,7 +55,8 @@ final class SideTabs {
             tabs.put(kind, tab);
         }
         tabs.get(Kind.BOARD).setContent(boardHost);
-        pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM));
+        pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES));
+        tabs.get(Kind.RULES).setTooltip(new Tooltip("Compare the choice rules on this problem (key C)"));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
     }
 
@@ -115,6 +118,9 @@ final class SideTabs {
                 break;
             case ALGORITHM:
                 tab.setContent(new AlgorithmPanel(model.algorithm()));
+                break;
+            case RULES:
+                tab.setContent(new RuleComparisonPanel(model.comparison(), model::compareRules));
                 break;
             default:
                 break;

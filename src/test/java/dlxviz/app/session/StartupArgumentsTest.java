@@ -32,7 +32,7 @@ class StartupArgumentsTest {
         assertEquals("algorithm", StartupArguments.parse(List.of("--tab", "Algorithm")).tab());
         var e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--tab", "pseudocode")));
-        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm", e.getMessage());
+        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules", e.getMessage());
     }
 
     @Test
