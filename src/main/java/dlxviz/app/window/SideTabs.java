@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.boards.BoardViews;
 import dlxviz.app.boards.MatrixBoardModel;
+import dlxviz.app.boards.MatrixView;
 import dlxviz.app.teaching.AlgorithmPanel;
 import dlxviz.app.teaching.RuleComparisonPanel;
 import java.util.EnumMap;
@@ -11,7 +12,11 @@ import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
 /**
  * The tabs beside the links view: the problem's board, its 0/1 matrix (for a problem whose board
@@ -108,13 +113,29 @@ final class SideTabs {
         return kind == Kind.BOARD ? boardView() : tabs.get(kind).getContent();
     }
 
+    /** The matrix, and above it what part of it is drawn (a large problem's shows the current step). */
+    private Node matrixWithCaption() {
+        MatrixView matrix = (MatrixView) BoardViews.viewOf(new MatrixBoardModel(model.links()), model.highlightProperty());
+        Label caption = new Label();
+        caption.getStyleClass().add("board-caption");
+        caption.setWrapText(true);
+        caption.setMinHeight(Region.USE_PREF_SIZE);
+        caption.textProperty().bind(matrix.captionProperty());
+        caption.visibleProperty().bind(matrix.captionProperty().isNotEmpty());
+        caption.managedProperty().bind(caption.visibleProperty());
+        VBox.setVgrow(matrix, Priority.ALWAYS);
+        VBox box = new VBox(caption, matrix);
+        box.getStyleClass().add("matrix-panel");
+        return box;
+    }
+
     private void fill(Tab tab) {
         if (tab == null || tab.getContent() != null) {
             return;
         }
         switch ((Kind) tab.getUserData()) {
             case MATRIX:
-                tab.setContent(BoardViews.viewOf(new MatrixBoardModel(model.links()), model.highlightProperty()));
+                tab.setContent(matrixWithCaption());
                 break;
             case ALGORITHM:
                 tab.setContent(new AlgorithmPanel(model.algorithm()));
