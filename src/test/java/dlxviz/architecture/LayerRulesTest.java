@@ -14,7 +14,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
-                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..")
+                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -44,4 +44,11 @@ class LayerRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.playback..")
             .because("sudoku and problems sit below the app and the CLI")
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule textHelpersStandAlone = noClasses()
+            .that().resideInAPackage("dlxviz.text..")
+            .should().dependOnClassesThat().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..",
+                    "dlxviz.playback..", "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.app..")
+            .because("every layer may quote user text in a message, so the helper depends on none of them");
 }
