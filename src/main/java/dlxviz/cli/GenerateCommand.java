@@ -109,7 +109,9 @@ public final class GenerateCommand implements Callable<Integer> {
             } else {
                 out.println(GridWriter.oneLine(generated.puzzle(), written) + (bare ? "" : " " + comment));
             }
-            out.flush();
+            if (out.checkError()) {
+                return 1; // the output is closed (a pipe to head): stop making puzzles nobody reads
+            }
         }
         return allMet ? 0 : 1;
     }

@@ -121,7 +121,7 @@ public final class BitmaskSolver implements SudokuCounter {
     }
 
     @Override
-    public SolveResult count(Grid puzzle, long limit, long updateBudget) {
+    public SolveResult count(Grid puzzle, long limit, Effort effort) {
         if (!puzzle.shape().equals(shape)) {
             throw new IllegalArgumentException("a " + puzzle.shape() + "-box puzzle given to a " + shape + "-box solver");
         }
@@ -136,7 +136,7 @@ public final class BitmaskSolver implements SudokuCounter {
         if (limit <= 0) {
             return new SolveResult(0, null, 0, updates, false);
         }
-        return search(limit, updateBudget);
+        return search(limit, effort);
     }
 
     /**
@@ -201,10 +201,13 @@ public final class BitmaskSolver implements SudokuCounter {
     }
 
     /** Algorithm X from the givens' state, with an explicit stack of open choices. */
-    private SolveResult search(long limit, long updateBudget) {
+    private SolveResult search(long limit, Effort effort) {
         long solutions = 0;
         Grid first = null;
         int depth = 0;
+        long updateBudget = effort.updates();
+        long base = 0; // nodes at the start or at the last solution: the node budget counts from here
+        long nextCheck = effort.nextCheck(0, base); // one comparison per choice; the rest only at checks
         boolean alive = propagate();
         while (true) {
             if (alive) {
@@ -217,9 +220,14 @@ public final class BitmaskSolver implements SudokuCounter {
                     if (solutions >= limit) {
                         return new SolveResult(solutions, first, nodes, updates, true);
                     }
-                } else if (updates >= updateBudget) {
+                    base = nodes;
+                    nextCheck = effort.nextCheck(nodes, base);
+                } else if (updates >= updateBudget || nodes >= nextCheck && !effort.allows(nodes, base)) {
                     return new SolveResult(solutions, first, nodes, updates, false);
                 } else {
+                    if (nodes >= nextCheck) {
+                        nextCheck = effort.nextCheck(nodes, base);
+                    }
                     int item = shortestItem();
                     nodes++;
                     save(depth, item);

@@ -38,11 +38,13 @@ public final class SudokuSolver implements SudokuCounter {
     }
 
     /**
-     * Counts solutions up to {@code limit}, spending at most about {@code updateBudget} DLX
-     * updates; {@link SolveResult#complete()} tells whether the count is settled.
+     * Counts solutions up to {@code limit} within {@code effort}. The engine counts updates, not
+     * nodes, so the search runs in slices of {@link #SLICE} updates (about a millisecond) and one
+     * solution at a time, and the node budget and the monitor are checked between slices: a
+     * search given up stops at most one slice past its node budget.
      */
     @Override
-    public SolveResult count(Grid puzzle, long limit, long updateBudget) {
+    public SolveResult count(Grid puzzle, long limit, Effort effort) {
         if (!puzzle.shape().equals(encoding.shape())) {
             throw new IllegalArgumentException("a " + puzzle.shape() + "-box puzzle given to a "
                     + encoding.shape() + "-box solver");
@@ -55,17 +57,33 @@ public final class SudokuSolver implements SudokuCounter {
         if (limit <= 0) {
             return new SolveResult(0, null, 0, search.updates(), false);
         }
+        long updateLimit = effort.updates() >= Long.MAX_VALUE - search.updates()
+                ? Long.MAX_VALUE : search.updates() + effort.updates();
+        long base = 0; // nodes at the start or at the last solution: the node budget counts from here
+        long nextCheck = effort.nextCheck(0, base);
         Grid first = null;
-        StopReason reason = search.run(1, updateBudget);
-        if (reason == StopReason.SOLUTION_LIMIT) {
-            first = encoding.decode(puzzle, search.currentOptions());
-            if (limit > 1) {
-                long spent = search.updates();
-                long left = updateBudget == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, updateBudget - spent);
-                reason = search.run(limit - 1, left);
+        while (true) {
+            StopReason reason = search.run(1, Math.min(SLICE, updateLimit - search.updates()));
+            long nodes = search.nodes();
+            if (reason == StopReason.SOLUTION_LIMIT) {
+                if (first == null) {
+                    first = encoding.decode(puzzle, search.currentOptions()); // while it is on the stack
+                }
+                if (search.solutions() >= limit) {
+                    return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
+                }
+                base = nodes;
+                nextCheck = effort.nextCheck(nodes, base);
+            } else if (reason == StopReason.FINISHED) {
+                return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
+            } else if (search.updates() >= updateLimit || nodes >= nextCheck && !effort.allows(nodes, base)) {
+                return new SolveResult(search.solutions(), first, nodes, search.updates(), false);
+            } else if (nodes >= nextCheck) {
+                nextCheck = effort.nextCheck(nodes, base);
             }
         }
-        boolean complete = reason == StopReason.FINISHED || reason == StopReason.SOLUTION_LIMIT;
-        return new SolveResult(search.solutions(), first, search.nodes(), search.updates(), complete);
     }
+
+    /** Updates per slice of a search between checks of the effort: about a millisecond. */
+    private static final long SLICE = 200_000;
 }

@@ -1,0 +1,66 @@
+package dlxviz.sudoku;
+
+/**
+ * What one search may spend before it gives up, so that every puzzle gets an answer in bounded
+ * time: a budget of updates (the unit DLX1 counts), a budget of search nodes (the unit users see
+ * in {@code bench} and in "given up after N nodes"), and a monitor that hears the node count now
+ * and then and may stop the search (progress on a terminal, a cancel button). A search that
+ * stops for any of these returns a result that is not {@link SolveResult#complete()}.
+ *
+ * <p>The node budget is for the search <em>without a solution</em>: it starts again at each
+ * solution found. A search that keeps finding solutions is making progress, and counting is
+ * bounded by its own limit; one that finds none for N nodes (a pigeonhole the search cannot see,
+ * a nearly empty 25x25) is the search without an end that the budget is there to stop.
+ *
+ * @param updates budget of updates in all; {@link Long#MAX_VALUE} for none
+ * @param nodes   budget of search nodes between solutions; {@link Long#MAX_VALUE} for none
+ * @param monitor told the nodes so far about every {@link #REPORT_EVERY} nodes; null for none
+ */
+public record Effort(long updates, long nodes, Monitor monitor) {
+    /** Nodes between two calls of the monitor: often enough for a progress line, rare enough to cost nothing. */
+    public static final long REPORT_EVERY = 1 << 14;
+
+    public static final Effort UNLIMITED = new Effort(Long.MAX_VALUE, Long.MAX_VALUE, null);
+
+    /** Hears how a long search goes. */
+    @FunctionalInterface
+    public interface Monitor {
+        /** Called with the nodes searched so far; false stops the search. */
+        boolean proceed(long nodes);
+    }
+
+    public Effort {
+        if (updates < 0 || nodes < 0) {
+            throw new IllegalArgumentException("budgets cannot be negative: " + updates + " updates, " + nodes + " nodes");
+        }
+    }
+
+    /** At most {@code budget} updates. */
+    public static Effort ofUpdates(long budget) {
+        return new Effort(budget, Long.MAX_VALUE, null);
+    }
+
+    /** At most {@code budget} search nodes. */
+    public static Effort ofNodes(long budget) {
+        return new Effort(Long.MAX_VALUE, budget, null);
+    }
+
+    public Effort withMonitor(Monitor newMonitor) {
+        return new Effort(updates, nodes, newMonitor);
+    }
+
+    /**
+     * The node count at which a search next stops to check: where the node budget counted from
+     * {@code base} (the nodes at the start or at the last solution) runs out, or the next report,
+     * whichever comes first.
+     */
+    long nextCheck(long nodesNow, long base) {
+        long out = nodes >= Long.MAX_VALUE - base ? Long.MAX_VALUE : base + nodes;
+        return monitor == null ? out : Math.min(out, nodesNow + REPORT_EVERY);
+    }
+
+    /** At a check: true when the search may go on (budget left since {@code base}, and the monitor agrees). */
+    boolean allows(long nodesNow, long base) {
+        return nodesNow - base < nodes && (monitor == null || monitor.proceed(nodesNow));
+    }
+}
