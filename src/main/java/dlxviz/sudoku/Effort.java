@@ -49,18 +49,49 @@ public record Effort(long updates, long nodes, Monitor monitor) {
         return new Effort(updates, nodes, newMonitor);
     }
 
-    /**
-     * The node count at which a search next stops to check: where the node budget counted from
-     * {@code base} (the nodes at the start or at the last solution) runs out, or the next report,
-     * whichever comes first.
-     */
-    long nextCheck(long nodesNow, long base) {
-        long out = nodes >= Long.MAX_VALUE - base ? Long.MAX_VALUE : base + nodes;
-        return monitor == null ? out : Math.min(out, nodesNow + REPORT_EVERY);
+    /** A fresh meter for one search. */
+    Meter meter() {
+        return new Meter(this);
     }
 
-    /** At a check: true when the search may go on (budget left since {@code base}, and the monitor agrees). */
-    boolean allows(long nodesNow, long base) {
-        return nodesNow - base < nodes && (monitor == null || monitor.proceed(nodesNow));
+    /**
+     * One search measured against an effort. The search compares its nodes with
+     * {@link #nextCheck} at each choice, one comparison, and calls {@link #check} when they reach
+     * it: for the node budget (counted from the start or the last solution) and for the monitor's
+     * next report, which do not move when a solution is found.
+     */
+    static final class Meter {
+        private final Effort effort;
+        private long limit;
+        private long nextReport;
+        /** The node count at which the search next calls {@link #check}. */
+        long nextCheck;
+
+        private Meter(Effort effort) {
+            this.effort = effort;
+            this.nextReport = effort.monitor == null ? Long.MAX_VALUE : REPORT_EVERY;
+            solutionAt(0);
+        }
+
+        /** A solution was found at this node count: the node budget starts again. */
+        void solutionAt(long nodes) {
+            limit = effort.nodes >= Long.MAX_VALUE - nodes ? Long.MAX_VALUE : nodes + effort.nodes;
+            nextCheck = Math.min(limit, nextReport);
+        }
+
+        /** At {@link #nextCheck}: true when the search may go on. */
+        boolean check(long nodes) {
+            if (nodes >= limit) {
+                return false;
+            }
+            if (nodes >= nextReport) {
+                if (!effort.monitor.proceed(nodes)) {
+                    return false;
+                }
+                nextReport = nodes + REPORT_EVERY;
+            }
+            nextCheck = Math.min(limit, nextReport);
+            return true;
+        }
     }
 }

@@ -59,8 +59,7 @@ public final class SudokuSolver implements SudokuCounter {
         }
         long updateLimit = effort.updates() >= Long.MAX_VALUE - search.updates()
                 ? Long.MAX_VALUE : search.updates() + effort.updates();
-        long base = 0; // nodes at the start or at the last solution: the node budget counts from here
-        long nextCheck = effort.nextCheck(0, base);
+        Effort.Meter meter = effort.meter();
         Grid first = null;
         while (true) {
             StopReason reason = search.run(1, Math.min(SLICE, updateLimit - search.updates()));
@@ -72,14 +71,13 @@ public final class SudokuSolver implements SudokuCounter {
                 if (search.solutions() >= limit) {
                     return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
                 }
-                base = nodes;
-                nextCheck = effort.nextCheck(nodes, base);
+                meter.solutionAt(nodes);
             } else if (reason == StopReason.FINISHED) {
                 return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
-            } else if (search.updates() >= updateLimit || nodes >= nextCheck && !effort.allows(nodes, base)) {
+            }
+            // Also after a solution: the monitor must hear a count that finds one every few nodes.
+            if (search.updates() >= updateLimit || nodes >= meter.nextCheck && !meter.check(nodes)) {
                 return new SolveResult(search.solutions(), first, nodes, search.updates(), false);
-            } else if (nodes >= nextCheck) {
-                nextCheck = effort.nextCheck(nodes, base);
             }
         }
     }
