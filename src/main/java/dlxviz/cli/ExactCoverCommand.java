@@ -2,6 +2,7 @@ package dlxviz.cli;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
+import dlxviz.engine.StopReason;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
@@ -29,7 +30,8 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution)", "1:the output was closed (e.g. a pipe to head)",
+        exitCodeList = {"0:solved (also when there is no solution)",
+            "1:--budget stopped the search before its end, or the output was closed (e.g. a pipe to head)",
             "2:bad input or usage"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
@@ -81,6 +83,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "problem, and show both rates and their ratio.")
     private String against;
 
+    @Option(names = "--budget", paramLabel = "N|TIME", converter = Budget.Converter.class,
+            description = "Stop the search after N updates (1000000, 1e9) or after a time (500ms, 10s, 2m); the output "
+                    + "then ends with a 'stopped by --budget' line and the exit status is 1. No budget by default: "
+                    + "counting every tiling of a big box is what exact-cover is for.")
+    private Budget budget;
+
     private InputStream stdin = System.in;
 
     /** For tests: what {@code -} reads. */
@@ -124,6 +132,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "leave out --heuristic");
             return 2;
         }
+        if (budget != null && (bench || printProblem)) {
+            err.println("exact-cover: --budget goes with solving and counting, not with --bench or --print-problem");
+            return 2;
+        }
         if (bench && printProblem) {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
@@ -153,20 +165,32 @@ public final class ExactCoverCommand implements Callable<Integer> {
             return bench(problem, wanted, out, err);
         }
         Search search = new Search(problem, heuristic.choice());
+        Budget.Spending spending = new Budget.Spending(budget, search);
         if (countOnly) {
-            search.run(wanted, Long.MAX_VALUE);
-            out.print(search.solutions() + "\n");
+            spending.run(wanted);
+            out.print(spending.stopped() ? stoppedLine(search, "at least " + search.solutions() + " solutions")
+                    : search.solutions() + "\n");
         } else {
-            if (!printSolutions(search, problem, wanted, out)) {
+            if (!printSolutions(search, spending, problem, wanted, out)) {
                 return 1;
+            }
+            if (spending.stopped()) {
+                out.print((search.solutions() == 0 ? "" : "\n")
+                        + stoppedLine(search, search.solutions() + " solutions so far"));
             }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
-            out.print((countOnly || search.solutions() == 0 ? "" : "\n") + search.stats().summary() + "\n");
+            out.print((countOnly || search.solutions() == 0 || spending.stopped() ? "" : "\n")
+                    + search.stats().summary() + "\n");
         }
         out.flush();
-        return 0;
+        return spending.stopped() ? 1 : 0;
+    }
+
+    /** "stopped by --budget 10s after 123456 updates: 3 solutions so far". */
+    private String stoppedLine(Search search, String found) {
+        return "stopped by --budget " + budget.text() + " after " + search.updates() + " updates: " + found + "\n";
     }
 
     /** {@code --bench}, alone or {@code --against} dlx1 on a copy of the problem in DLX1 format. */
@@ -205,9 +229,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
     }
 
     /** Prints the solutions; false when the output went away (a closed pipe). */
-    private static boolean printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
+    private static boolean printSolutions(Search search, Budget.Spending spending, ExactCoverProblem problem, long wanted,
+                                          PrintWriter out) {
         StringBuilder text = new StringBuilder();
-        for (long found = 0; found < wanted && search.nextSolution(); found++) {
+        for (long found = 0; found < wanted && spending.run(1) == StopReason.SOLUTION_LIMIT; found++) {
             text.setLength(0);
             if (found > 0) {
                 text.append('\n');

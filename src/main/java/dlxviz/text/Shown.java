@@ -14,22 +14,35 @@ public final class Shown {
 
     /**
      * {@code token} between single quotes; control characters escaped ({@code \t}, {@code \u0007});
-     * when longer than {@link #MAX_SHOWN} characters, its start followed by "..." and its length.
+     * when longer than {@link #MAX_SHOWN} characters, its start followed by "..." and its length:
+     * {@code 'ZZZZ...' (1,048,576 characters)}.
      */
     public static String quoted(CharSequence token) {
-        StringBuilder out = new StringBuilder("'");
+        int shown = shownLength(token);
+        String text = "'" + escaped(token, shown) + (shown < token.length() ? "...'" : "'");
+        return shown < token.length() ? text + " (" + String.format("%,d", token.length()) + " characters)" : text;
+    }
+
+    /** {@code text} as {@link #quoted} shows it, without the quotes: for a whole line in a warning. */
+    public static String plain(CharSequence text) {
+        int shown = shownLength(text);
+        String out = escaped(text, shown);
+        return shown < text.length() ? out + "... (" + String.format("%,d", text.length()) + " characters)" : out;
+    }
+
+    private static int shownLength(CharSequence token) {
         int length = token.length();
         int shown = length <= MAX_SHOWN ? length : MAX_SHOWN;
         if (shown < length && Character.isHighSurrogate(token.charAt(shown - 1))) {
             shown--; // do not split a character in two
         }
-        for (int k = 0; k < shown; k++) {
+        return shown;
+    }
+
+    private static String escaped(CharSequence token, int length) {
+        StringBuilder out = new StringBuilder(length + 8);
+        for (int k = 0; k < length; k++) {
             appendEscaped(out, token.charAt(k));
-        }
-        out.append('\'');
-        if (shown < length) {
-            out.setLength(out.length() - 1);
-            out.append("...' (").append(String.format("%,d", length)).append(" characters)");
         }
         return out.toString();
     }
