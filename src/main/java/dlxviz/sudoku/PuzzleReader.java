@@ -24,8 +24,9 @@ import java.util.Locale;
  *       When most of the rows agree on another size, that is the size and the first row is the
  *       one in error (a typo in its frame).</li>
  *   <li>Sixteen cells are both a 4x4 puzzle and a row of a 16x16 grid. Sixteen such lines in a
- *       row are a 16x16 grid unless most of them could be 4x4 puzzles; otherwise each line is
- *       read by itself.</li>
+ *       row are a 16x16 grid when fewer than half of those with clues could be 4x4 puzzles;
+ *       otherwise each line is read by itself. A grid cut short never takes in a line that is a
+ *       puzzle by itself.</li>
  *   <li>A line that is neither a puzzle nor a row of a grid is reported by itself, and the next
  *       line is read afresh: one stray line never swallows the puzzles after it. If its cells,
  *       blanks between them, make a whole puzzle ({@code 1 . . 4 ...}, 81 of them) it is one.</li>
@@ -283,6 +284,16 @@ public final class PuzzleReader implements Closeable {
             return found;
         }
 
+        /** True when a row is a whole one-line puzzle by itself (an empty 4x4 line fits a grid too). */
+        boolean holdsAWholePuzzle() {
+            for (PuzzleLine line : lines) {
+                if (line.puzzleSize > 0 && (line.puzzleSize != 4 || line.hasClue())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** The cell count most rows after the first have (the first of equals); 0 for none. */
         int mostCommonAfterFirst() {
             int best = 0;
@@ -309,6 +320,9 @@ public final class PuzzleReader implements Closeable {
         if (rows.size() == 1 || !isRowSize(n) || !looksLikeGrid(rows, n)) {
             return alone(first);
         }
+        if (rows.size() < n && rows.holdsAWholePuzzle()) {
+            return alone(first); // a grid cut short never swallows a line that is a puzzle by itself
+        }
         // Skip the grid's lines whatever is wrong in them: the next puzzle starts after it.
         skip(rows.spanAhead);
         if (rows.size() < n) {
@@ -320,7 +334,7 @@ public final class PuzzleReader implements Closeable {
 
     /**
      * True when the rows look like one grid of size n: more than half of them have n cells and,
-     * for 16, not most of them are 4x4 puzzles by themselves (a 16x16 grid rarely has a row of
+     * for 16, fewer than half of those with clues are 4x4 puzzles by themselves (a 16x16 grid rarely has a row of
      * clues 1-4 only; a run of 4x4 puzzles has nothing else).
      */
     private boolean looksLikeGrid(Rows rows, int n) {
@@ -336,7 +350,7 @@ public final class PuzzleReader implements Closeable {
                 withClues += empty ? 0 : 1;
                 fourByFour += line.puzzleSize == 4 && !empty ? 1 : 0;
             }
-            return 2 * fourByFour <= withClues;
+            return 2 * fourByFour < withClues; // half and half: read line by line, so no puzzle is lost
         }
         return true;
     }

@@ -69,6 +69,33 @@ class LayoutDecisionTest {
     }
 
     @Test
+    void aFewSixteenCellRowsNeverSwallowAFourByFourPuzzleAmongThem() {
+        String four = "1.3...4123...4..";
+        String text = "9.D..C6.8.35..7.\n" + four + "\n.A..6..B...3.1..\n\n";
+        List<String> entries = read(text);
+        assertEquals(3, entries.size(), entries::toString);
+        assertEquals("line 2: 4x4", entries.get(1));
+    }
+
+    @Test
+    void aFourByFourPuzzleBeforeAFewSixteenCellRowsIsNotSwallowedEither() {
+        String text = "..4.4......3.2..\n5.3...4123...4..\n1234\n";
+        List<String> entries = read(text);
+        assertEquals("line 1: 4x4", entries.get(0), entries::toString);
+        assertEquals(3, entries.size(), entries::toString);
+    }
+
+    @Test
+    void halfSixteenByRowsAndHalfFourByFourPuzzlesAreReadLineByLine() {
+        String four = "1.3...4123...4..";
+        String row = "9.D..C6.8.35..7.";
+        String text = (row + "\n" + four + "\n").repeat(8);
+        List<String> entries = read(text);
+        assertEquals(16, entries.size(), entries::toString);
+        assertEquals("line 16: 4x4", entries.get(15));
+    }
+
+    @Test
     void aGridCutShortBeforeAOneLinePuzzleIsOneErrorAndThePuzzleIsRead() {
         String[] rows = PuzzleParserTest.rows(ESCARGOT, 9, "\n").split("\n");
         String text = String.join("\n", List.of(rows).subList(0, 5)) + "\n" + ESCARGOT + "\n";
