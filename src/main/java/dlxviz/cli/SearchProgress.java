@@ -3,6 +3,7 @@ package dlxviz.cli;
 import dlxviz.sudoku.Effort;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * A progress line on a terminal for a puzzle whose search runs long: silent for the first
@@ -15,26 +16,33 @@ final class SearchProgress implements Effort.Monitor {
 
     private final PrintWriter err;
     private final String command;
+    private final LongSupplier clock;
     private String where;
     private long start;
     private long lastDraw;
     private int drawnWidth;
 
     SearchProgress(PrintWriter err, String command) {
+        this(err, command, System::nanoTime);
+    }
+
+    /** With a clock of nanoseconds of one's own (tests). */
+    SearchProgress(PrintWriter err, String command, LongSupplier clock) {
         this.err = err;
         this.command = command;
+        this.clock = clock;
     }
 
     /** A new puzzle's search begins; {@code where} names it ("line 12", "'big.txt' line 12"). */
     void start(String where) {
         this.where = where;
-        this.start = System.nanoTime();
+        this.start = clock.getAsLong();
         this.lastDraw = 0;
     }
 
     @Override
     public boolean proceed(long nodes) {
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         if (now - start >= QUIET_NANOS && now - lastDraw >= REDRAW_NANOS) {
             lastDraw = now;
             String text = String.format(Locale.ROOT, "%s: %s: %,d nodes, %.0f s (--max-nodes sets the limit)",
