@@ -23,7 +23,8 @@ import java.util.Map;
  * <p>Inputs are opened in turn and read one puzzle at a time; every puzzle gets one answer
  * line: its answer, {@code invalid: ...}, or {@code given up after N nodes}. Answers are
  * buffered and flushed when the input has nothing more ready (a person typing sees each answer
- * at once) or every {@link #FLUSH_EVERY} answers; a failed write to a closed output ends the run.
+ * at once), every {@link #FLUSH_EVERY} answers, or when the last flush is
+ * {@link #FLUSH_NANOS} old; a failed write to a closed output ends the run.
  */
 final class SudokuRunner {
     /** Exit status: every puzzle answered. */
@@ -34,6 +35,8 @@ final class SudokuRunner {
     static final int BAD_INPUT = 2;
 
     private static final int FLUSH_EVERY = 256;
+    /** Answers wait at most this long in the buffer: a slow puzzle's answer shows when it is found. */
+    private static final long FLUSH_NANOS = 200_000_000L;
 
     private final Method method;
     private final Map<BoxShape, SudokuCounter> solvers = new HashMap<>();
@@ -87,9 +90,8 @@ final class SudokuRunner {
             err.println(run.command() + ": " + e.getMessage());
             return BAD_INPUT;
         }
-        SearchProgress progress = Terminal.isStandardError() ? new SearchProgress(err, run.command()) : null;
-        Effort effort = progress == null ? run.effort() : run.effort().withMonitor(progress);
-        PrintWriter answers = new PrintWriter(new BufferedWriter(out, 1 << 16));
+        Output output = new Output(out, Terminal.isStandardError() ? new SearchProgress(err, run.command()) : null);
+        Effort effort = run.effort().withMonitor(output);
         boolean bad = false;
         boolean gaveUp = false;
         for (String name : run.names()) {
@@ -101,31 +103,27 @@ final class SudokuRunner {
                     String invalid = invalidReason(entry, source);
                     if (invalid != null) {
                         bad = true;
-                        answers.println("invalid: " + invalid);
-                        answers.print(run.afterInvalid());
+                        output.answers.println("invalid: " + invalid);
+                        output.answers.print(run.afterInvalid());
                     } else {
-                        if (progress != null) {
-                            progress.start((source == null ? "" : "'" + source + "' ") + "line " + entry.line());
-                        }
-                        gaveUp |= !answer.answer(entry, solverFor(entry.puzzle().grid().shape()), effort, answers);
-                        if (progress != null) {
-                            progress.finish();
-                        }
+                        output.searching((source == null ? "" : "'" + source + "' ") + "line " + entry.line());
+                        gaveUp |= !answer.answer(entry, solverFor(entry.puzzle().grid().shape()), effort, output.answers);
+                        output.answered();
                     }
-                    if ((entries % FLUSH_EVERY == 0 || !reader.ready()) && !flushed(answers, out)) {
+                    if (output.closed() || !output.flushIfDue(entries % FLUSH_EVERY == 0 || !reader.ready())) {
                         return INCOMPLETE; // the output is closed: nobody reads what follows
                     }
                 }
             } catch (BadInputException e) {
                 bad = true;
-                if (!flushed(answers, out)) {
+                if (!output.flushIfDue(true)) {
                     return INCOMPLETE;
                 }
                 err.println(run.command() + ": " + e.getMessage());
                 continue;
             } catch (IOException e) {
                 bad = true;
-                if (!flushed(answers, out)) {
+                if (!output.flushIfDue(true)) {
                     return INCOMPLETE;
                 }
                 err.println(run.command() + ": cannot read " + PuzzleSource.describe(name) + " after " + entries
@@ -134,23 +132,71 @@ final class SudokuRunner {
             }
             if (entries == 0) {
                 bad = true;
-                if (!flushed(answers, out)) {
+                if (!output.flushIfDue(true)) {
                     return INCOMPLETE;
                 }
                 err.println(run.command() + ": no puzzle in " + PuzzleSource.describe(name)
                         + " (only blank or # comment lines)");
             }
         }
-        if (!flushed(answers, out)) {
+        if (!output.flushIfDue(true)) {
             return INCOMPLETE;
         }
         return bad ? BAD_INPUT : gaveUp ? INCOMPLETE : OK;
     }
 
-    /** Writes the buffered answers out; false when the output is closed (a pipe to head). */
-    private static boolean flushed(PrintWriter answers, PrintWriter out) {
-        answers.flush();
-        return !out.checkError();
+    /**
+     * The answers on their way out: buffered, written out when due, and watched during a long
+     * search (as the search's monitor) so that answers found before it do not wait for it, and a
+     * closed output stops it.
+     */
+    private static final class Output implements Effort.Monitor {
+        final PrintWriter answers;
+        private final PrintWriter out;
+        private final SearchProgress progress;
+        private long lastFlush = System.nanoTime();
+        private boolean closed;
+
+        Output(PrintWriter out, SearchProgress progress) {
+            this.out = out;
+            this.answers = new PrintWriter(new BufferedWriter(out, 1 << 16));
+            this.progress = progress;
+        }
+
+        void searching(String where) {
+            if (progress != null) {
+                progress.start(where);
+            }
+        }
+
+        void answered() {
+            if (progress != null) {
+                progress.finish();
+            }
+        }
+
+        @Override
+        public boolean proceed(long nodes) {
+            if (progress != null) {
+                progress.proceed(nodes);
+            }
+            return flushIfDue(false);
+        }
+
+        /** Writes the answers out when {@code now} or when they have waited too long; false once the output is closed. */
+        boolean flushIfDue(boolean now) {
+            long time = System.nanoTime();
+            if (now || time - lastFlush > FLUSH_NANOS) {
+                lastFlush = time;
+                answers.flush();
+                closed |= out.checkError(); // a pipe to head: nobody reads what follows
+            }
+            return !closed;
+        }
+
+        boolean closed() {
+            return closed;
+        }
     }
 
     /** The answer line of a search that gave up. */

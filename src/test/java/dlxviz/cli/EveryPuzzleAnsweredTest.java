@@ -155,6 +155,39 @@ class EveryPuzzleAnsweredTest {
     }
 
     @Test
+    void anAnswerIsWrittenOutWhileALongSearchAfterItRuns() {
+        long[] firstWrite = {0};
+        Writer timed = new Writer() {
+            @Override
+            public void write(char[] buffer, int offset, int length) {
+                if (firstWrite[0] == 0) {
+                    firstWrite[0] = System.nanoTime();
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        InputStream saved = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream((ESCARGOT + "\n" + PIGEONHOLE_16 + "\n").getBytes(StandardCharsets.UTF_8)));
+            int code = DlxCli.newCommandLine(new PrintWriter(timed), new PrintWriter(new StringWriter()))
+                    .execute("solve", "--method", "dlx", "--max-nodes", "1500000");
+            long end = System.nanoTime();
+            assertEquals(1, code);
+            assertTrue(firstWrite[0] != 0 && end - firstWrite[0] > 500_000_000L,
+                    "the first answer waited for the second puzzle: written " + (end - firstWrite[0]) / 1_000_000 + " ms before the end");
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
     void countGivesUpToo() {
         Result result = assertTimeoutPreemptively(Duration.ofSeconds(30),
                 () -> run(PIGEONHOLE_16 + "\n" + ESCARGOT + "\n", "count", "--method", "dlx", "--max-nodes", "20000"));
