@@ -36,10 +36,12 @@ import java.util.Arrays;
  */
 public final class BitmaskSolver implements SudokuCounter {
     /**
-     * The node of a puzzle from which the matching check runs at every node. Nearly every
-     * puzzle is solved in fewer nodes (111 on average on the 17-clue set), so they pay nothing
-     * for it; a search that goes on longer may be facing a pigeonhole, and from here each node
-     * costs a little more and an impossible puzzle is refuted in a few thousand nodes.
+     * The number of nodes without a solution (from the start or the last solution) after which
+     * the matching check runs at every node. Nearly every puzzle is solved in fewer (111 nodes on
+     * average on the 17-clue set), and a count of many solutions finds one every few nodes, so
+     * they pay nothing for it; a search that goes on longer without one may be facing a
+     * pigeonhole, and from here each node costs a little more and an impossible subtree is
+     * refuted in a few thousand nodes.
      */
     static final long MATCH_FROM = 2_000;
 
@@ -76,14 +78,15 @@ public final class BitmaskSolver implements SudokuCounter {
     private final int[] digitAt;        // [p] -> the digit matched to place p of the unit, or -1
     private int placesSeen;
     private int placesTaken;
+    private long matchChecks;
 
     public BitmaskSolver(BoxShape shape) {
         this(shape, MATCH_FROM);
     }
 
     /**
-     * A solver whose matching check starts at node {@code matchFrom} of each puzzle: 0 checks
-     * every node, {@link Long#MAX_VALUE} never (for tests that compare the trees).
+     * A solver whose matching check starts {@code matchFrom} nodes after the start or the last
+     * solution: 0 checks every node, {@link Long#MAX_VALUE} never (for tests that compare the trees).
      */
     BitmaskSolver(BoxShape shape, long matchFrom) {
         this.shape = shape;
@@ -131,6 +134,11 @@ public final class BitmaskSolver implements SudokuCounter {
         this.savedMasks = new int[depth][];
         this.matchFrom = matchFrom;
         this.digitAt = new int[n];
+    }
+
+    /** How many times the matching check has run, in all (for tests). */
+    long matchChecks() {
+        return matchChecks;
     }
 
     private void link(int cell, int k, int unit, int place) {
@@ -231,9 +239,10 @@ public final class BitmaskSolver implements SudokuCounter {
         int depth = 0;
         long updateBudget = effort.updates();
         Effort.Meter meter = effort.meter(); // one comparison per choice; the rest only at its checks
+        long lastSolution = 0; // node count at the last solution: the matching check counts from here
         boolean alive = propagate();
         while (true) {
-            if (alive && nodes >= matchFrom && unplaceable()) {
+            if (alive && nodes - lastSolution >= matchFrom && unplaceable()) {
                 alive = false; // a pigeonhole: no solution below this node, so no choice is made here
             }
             if (alive) {
@@ -247,6 +256,7 @@ public final class BitmaskSolver implements SudokuCounter {
                         return new SolveResult(solutions, first, nodes, updates, true);
                     }
                     meter.solutionAt(nodes);
+                    lastSolution = nodes;
                 } else if (updates >= updateBudget || nodes >= meter.nextCheck && !meter.check(nodes)) {
                     return new SolveResult(solutions, first, nodes, updates, false);
                 } else {
@@ -289,6 +299,7 @@ public final class BitmaskSolver implements SudokuCounter {
      * bitmasks; most digits take a free place at once.
      */
     private boolean unplaceable() {
+        matchChecks++;
         for (int unit = 0; unit < 3 * n; unit++) {
             int base = cellCount + unit * n;
             Arrays.fill(digitAt, -1);

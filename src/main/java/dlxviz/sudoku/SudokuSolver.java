@@ -39,9 +39,10 @@ public final class SudokuSolver implements SudokuCounter {
 
     /**
      * Counts solutions up to {@code limit} within {@code effort}. The engine counts updates, not
-     * nodes, so the search runs in slices of {@link #SLICE} updates (about a millisecond) and one
-     * solution at a time, and the node budget and the monitor are checked between slices: a
-     * search given up stops at most one slice past its node budget.
+     * nodes, so the search runs in slices of {@link #SLICE} updates (about a millisecond) and the
+     * node budget and the monitor are checked between slices: a search given up stops at most one
+     * slice past its node budget. The first solution is searched for alone, to decode it while it
+     * is on the stack; a slice that finds more solutions restarts the node budget at its end.
      */
     @Override
     public SolveResult count(Grid puzzle, long limit, Effort effort) {
@@ -62,18 +63,17 @@ public final class SudokuSolver implements SudokuCounter {
         Effort.Meter meter = effort.meter();
         Grid first = null;
         while (true) {
-            StopReason reason = search.run(1, Math.min(SLICE, updateLimit - search.updates()));
+            long found = search.solutions();
+            StopReason reason = search.run(first == null ? 1 : limit - found, Math.min(SLICE, updateLimit - search.updates()));
             long nodes = search.nodes();
-            if (reason == StopReason.SOLUTION_LIMIT) {
-                if (first == null) {
-                    first = encoding.decode(puzzle, search.currentOptions()); // while it is on the stack
-                }
-                if (search.solutions() >= limit) {
-                    return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
-                }
-                meter.solutionAt(nodes);
-            } else if (reason == StopReason.FINISHED) {
+            if (first == null && search.solutions() > 0) {
+                first = encoding.decode(puzzle, search.currentOptions());
+            }
+            if (reason == StopReason.FINISHED || search.solutions() >= limit) {
                 return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
+            }
+            if (search.solutions() > found) {
+                meter.solutionAt(nodes);
             }
             // Also after a solution: the monitor must hear a count that finds one every few nodes.
             if (search.updates() >= updateLimit || nodes >= meter.nextCheck && !meter.check(nodes)) {

@@ -59,6 +59,17 @@ class MatchingCheckTest {
     }
 
     @Test
+    void aCountThatKeepsFindingSolutionsNeverPaysForTheCheck() {
+        // A million solutions of the empty grid, one every few nodes: the check would double the
+        // time of the count, and could never cut anything (every subtree holds solutions).
+        BitmaskSolver solver = new BitmaskSolver(new BoxShape(3, 3));
+        SolveResult result = solver.count(Grid.empty(new BoxShape(3, 3)), 100_000);
+        assertEquals(100_000, result.solutions());
+        assertTrue(result.nodes() > 10 * BitmaskSolver.MATCH_FROM);
+        assertEquals(0, solver.matchChecks());
+    }
+
+    @Test
     void onThe17ClueSampleTheAnswersAndTreesAreThoseWithoutTheCheck() {
         BoxShape nine = new BoxShape(3, 3);
         BitmaskSolver with = new BitmaskSolver(nine);
