@@ -6,26 +6,43 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The headless command line: {@code java -jar dlx-visualizer.jar COMMAND ...}. */
+/**
+ * The headless command line: {@code java -jar dlx-visualizer.jar COMMAND ...}.
+ *
+ * <p>picocli builds a command's whole model (options, mixins, help texts) from its annotations
+ * when the command is added, and that is most of what a short run costs: with every command
+ * built, {@code count} on one puzzle spent a third of its time there. So a run builds only the
+ * command it was given ({@link #newCommandLine(PrintWriter, PrintWriter, String)}); the help, a
+ * mistyped command (for picocli's "did you mean") and the tests get them all.
+ */
 @Command(name = "dlx-visualizer",
         mixinStandardHelpOptions = true,
         version = "DLX Visualizer 0.1",
         description = "Knuth's Algorithm X with Dancing Links, from the command line.%n"
-                + "Run without a command to open the app window.",
-        subcommands = {
-            SolveCommand.class,
-            CountCommand.class,
-            GenerateCommand.class,
-            ExactCoverCommand.class,
-            TraceCommand.class,
-            BenchCommand.class,
-            CommandLine.HelpCommand.class
-        })
+                + "Run without a command to open the app window.")
 public final class DlxCli implements Runnable {
+
+    /** The commands in the order the help lists them, each built only when needed. */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("solve", SolveCommand::new);
+        commands.put("count", CountCommand::new);
+        commands.put("generate", GenerateCommand::new);
+        commands.put("exact-cover", ExactCoverCommand::new);
+        commands.put("trace", TraceCommand::new);
+        commands.put("bench", BenchCommand::new);
+        commands.put("help", CommandLine.HelpCommand::new);
+        return commands;
+    }
 
     private static final Set<String> FIRST_WORDS = Set.of(
             "solve", "count", "generate", "exact-cover", "trace", "bench", "help",
@@ -84,12 +101,28 @@ public final class DlxCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad input, 1 other failure). */
     public static int run(String... args) {
-        return newCommandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
+        return newCommandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true),
+                args.length == 0 ? null : args[0]).execute(args);
     }
 
-    /** A configured command line writing to the given streams; used by the tests too. */
+    /** A configured command line with every command, writing to the given streams; used by the tests too. */
     public static CommandLine newCommandLine(PrintWriter out, PrintWriter err) {
+        return newCommandLine(out, err, null);
+    }
+
+    /**
+     * A configured command line writing to the given streams, with only the command named
+     * {@code command} when it is one (but {@code help}, which lists them all), else with every
+     * command.
+     */
+    static CommandLine newCommandLine(PrintWriter out, PrintWriter err, String command) {
         CommandLine cli = new CommandLine(new DlxCli());
+        Supplier<Object> only = command == null || command.equals("help") ? null : COMMANDS.get(command);
+        if (only != null) {
+            cli.addSubcommand(only.get());
+        } else {
+            COMMANDS.values().forEach(each -> cli.addSubcommand(each.get()));
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
