@@ -6,10 +6,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -29,19 +27,34 @@ import picocli.CommandLine.Command;
                 + "Run without a command to open the app window.")
 public final class DlxCli implements Runnable {
 
-    /** The commands in the order the help lists them, each built only when needed. */
-    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+    /** The commands in the order the help lists them, each built only when needed ({@link #newCommand}). */
+    private static final List<String> COMMANDS = List.of("solve", "count", "generate", "exact-cover", "trace", "bench",
+            "help");
 
-    private static Map<String, Supplier<Object>> commands() {
-        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-        commands.put("solve", SolveCommand::new);
-        commands.put("count", CountCommand::new);
-        commands.put("generate", GenerateCommand::new);
-        commands.put("exact-cover", ExactCoverCommand::new);
-        commands.put("trace", TraceCommand::new);
-        commands.put("bench", BenchCommand::new);
-        commands.put("help", CommandLine.HelpCommand::new);
-        return commands;
+    /**
+     * A new command object for a name of {@link #COMMANDS}, else null. A switch rather than a
+     * map of constructor references: each of those would be a lambda to set up and a class to
+     * load at start, whichever command runs.
+     */
+    private static Object newCommand(String name) {
+        switch (name) {
+            case "solve":
+                return new SolveCommand();
+            case "count":
+                return new CountCommand();
+            case "generate":
+                return new GenerateCommand();
+            case "exact-cover":
+                return new ExactCoverCommand();
+            case "trace":
+                return new TraceCommand();
+            case "bench":
+                return new BenchCommand();
+            case "help":
+                return new CommandLine.HelpCommand();
+            default:
+                return null;
+        }
     }
 
     private static final Set<String> FIRST_WORDS = Set.of(
@@ -101,8 +114,13 @@ public final class DlxCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad input, 1 other failure). */
     public static int run(String... args) {
-        return newCommandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true),
-                args.length == 0 ? null : args[0]).execute(args);
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        Integer quick = QuickCommandLine.run(args, out, err); // solve and count with plain arguments
+        if (quick != null) {
+            return quick;
+        }
+        return newCommandLine(out, err, args.length == 0 ? null : args[0]).execute(args);
     }
 
     /** A configured command line with every command, writing to the given streams; used by the tests too. */
@@ -117,11 +135,13 @@ public final class DlxCli implements Runnable {
      */
     static CommandLine newCommandLine(PrintWriter out, PrintWriter err, String command) {
         CommandLine cli = new CommandLine(new DlxCli());
-        Supplier<Object> only = command == null || command.equals("help") ? null : COMMANDS.get(command);
+        Object only = command == null || command.equals("help") ? null : newCommand(command);
         if (only != null) {
-            cli.addSubcommand(only.get());
+            cli.addSubcommand(only);
         } else {
-            COMMANDS.values().forEach(each -> cli.addSubcommand(each.get()));
+            for (String name : COMMANDS) {
+                cli.addSubcommand(newCommand(name));
+            }
         }
         cli.setOut(out);
         cli.setErr(err);
