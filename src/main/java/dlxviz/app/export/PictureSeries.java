@@ -85,6 +85,7 @@ public final class PictureSeries {
         if (missing != null) {
             throw new NoSuchView(missing); // before anything is written
         }
+        FxThread.awaitPulse();
         try {
             int at = 0;
             int done = 0;

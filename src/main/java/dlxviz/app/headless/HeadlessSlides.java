@@ -100,9 +100,8 @@ public final class HeadlessSlides implements SlideRenderer {
         try {
             WindowSeries window = FxThread.call(() -> {
                 stage[0] = new Stage();
-                DlxApp.Window opened = DlxApp.open(stage[0], look, AppPreferences.inMemory());
-                stage[0].setWidth(request.size().width());
-                stage[0].setHeight(request.size().height());
+                DlxApp.Window opened = DlxApp.open(stage[0], look, AppPreferences.inMemory(), request.size().width(),
+                        request.size().height());
                 if (!opened.model().session().load(loaded)) {
                     throw new IllegalStateException(opened.model().messages().text());
                 }

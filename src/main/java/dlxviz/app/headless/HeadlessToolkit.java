@@ -17,6 +17,8 @@ import javafx.application.Platform;
  */
 final class HeadlessToolkit {
     private static final long START_SECONDS = 60;
+    private static final int DEFAULT_SCREEN_WIDTH = 1280;
+    private static final int DEFAULT_SCREEN_HEIGHT = 800;
     /**
      * JavaFX's own logger, held so its level sticks: at start-up it warns that it was loaded from
      * the class path ("Unsupported JavaFX configuration"), which is how the one runnable jar
@@ -36,8 +38,10 @@ final class HeadlessToolkit {
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
         System.setProperty("prism.text", "t2k");
-        // Monocle's headless screen ("WIDTHxHEIGHT-DEPTH"); the window is sized to fit inside it
-        System.setProperty("headless.geometry", size.width() + "x" + size.height() + "-32");
+        // Monocle's headless screen ("WIDTHxHEIGHT-DEPTH", 1280x800 unless told): a window larger
+        // than the screen overflows Monocle's frame buffer, so the screen grows to hold the pictures
+        System.setProperty("headless.geometry", Math.max(size.width(), DEFAULT_SCREEN_WIDTH) + "x"
+                + Math.max(size.height(), DEFAULT_SCREEN_HEIGHT) + "-32");
         System.setProperty("java.awt.headless", "true");
         // each picture shows a step done, not a moment of its animation
         System.setProperty("dlxviz.animations", "off");
