@@ -136,7 +136,7 @@ public final class MatrixEditorModel {
         } catch (IllegalArgumentException e) { // Dlx1SyntaxException (line, column, token) and InvalidProblemException
             return refuse(origin + ": " + e.getMessage());
         }
-        int cells = read.items().size() * (int) read.lines().stream().filter(l -> l instanceof MatrixDocument.Option).count();
+        int cells = cells(read);
         if (cells > MAX_CELLS) {
             return refuse(String.format("%s is too large to edit cell by cell (%,d cells, at most %,d here): open it "
                     + "in the window instead.", origin, cells, MAX_CELLS));
@@ -164,13 +164,37 @@ public final class MatrixEditorModel {
         return wrong;
     }
 
+    /**
+     * The editor's first content: the window's problem when it can be edited here, else nothing.
+     * Not an edit (there is nothing before it to go back to) and never a message: the user has
+     * not asked for anything yet.
+     */
+    public void begin(LoadedProblem current) {
+        if (current != null && !current.isSudoku() && "dlx".equals(current.saveExtension())) {
+            try {
+                MatrixDocument.Snapshot read = MatrixText.read(current.saveText());
+                if (cells(read) <= MAX_CELLS) {
+                    document.restore(read);
+                }
+            } catch (IllegalArgumentException unreadable) {
+                // start empty: the window's problem is the window's concern
+            }
+        }
+        changed(false);
+    }
+
+    private static int cells(MatrixDocument.Snapshot read) {
+        long options = read.lines().stream().filter(l -> l instanceof MatrixDocument.Option).count();
+        return (int) Math.min(Integer.MAX_VALUE, read.items().size() * options);
+    }
+
     /** The problem open in the window, when it is exact cover in DLX1 form (a sudoku is not edited here). */
     public String edit(LoadedProblem loaded) {
         if (loaded.isSudoku() || !"dlx".equals(loaded.saveExtension())) {
             return refuse(loaded.title() + " is a sudoku: its exact cover (729 options) is made from the grid, "
                     + "not edited cell by cell. Open an exact-cover problem, or start a new one.");
         }
-        return load(loaded.saveText() + "\n", loaded.title());
+        return load(loaded.saveText(), loaded.title());
     }
 
     /** Saves as DLX1 text, comments kept; null when done, else why not (the editor keeps everything). */

@@ -193,6 +193,20 @@ class MatrixEditorModelTest {
         assertEquals(0, editor.document().itemCount());
     }
 
+    @Test
+    void theFirstContentIsTheWindowsProblemWithNothingToUndo() throws Exception {
+        MatrixEditorModel editor = new MatrixEditorModel();
+        editor.begin(dlxviz.app.session.ProblemSources.example("matrix4x4"));
+        assertEquals(4, editor.document().optionCount());
+        assertFalse(editor.canUndoProperty().get());
+        assertFalse(editor.unsavedProperty().get());
+
+        MatrixEditorModel sudoku = new MatrixEditorModel();
+        sudoku.begin(dlxviz.app.session.ProblemSources.example("easy-1"));
+        assertEquals(0, sudoku.document().itemCount());
+        assertEquals("", sudoku.messageProperty().get());
+    }
+
     private static MatrixEditorModel editorWith(String text) {
         MatrixEditorModel editor = new MatrixEditorModel();
         assertNull(editor.load(text, "test.dlx"));
