@@ -5,6 +5,9 @@ import dlxviz.app.boards.BoardViews;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.dialogs.PasteDialog;
+import dlxviz.app.dialogs.SeriesDialog;
+import dlxviz.app.editor.MatrixEditorDialog;
+import dlxviz.app.editor.MatrixEditorModel;
 import dlxviz.app.export.PngWriter;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
@@ -62,6 +65,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
     @FXML private MenuItem exportBoardItem;
+    @FXML private MenuItem exportSeriesItem;
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
@@ -110,6 +114,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private PasteDialog pasteDialog;
+    private SeriesDialog seriesDialog;
+    private MatrixEditorDialog matrixEditor;
     private LinksPane linksPane;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
@@ -216,6 +222,7 @@ public final class MainController implements KeyMap.Actions {
         exportItem.disableProperty().bind(noProblem);
         exportLinksItem.disableProperty().bind(noProblem);
         exportBoardItem.disableProperty().bind(noProblem);
+        exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
                 cursor.revisionProperty(), model.busy().busyProperty()));
@@ -401,6 +408,26 @@ public final class MainController implements KeyMap.Actions {
             pasteDialog = new PasteDialog(stage(), text -> model.session().loadText(text, "The pasted text"));
         }
         pasteDialog.open(theme(), scale());
+    }
+
+    @FXML
+    private void openMatrixEditor() {
+        if (matrixEditor == null) {
+            MatrixEditorModel editor = new MatrixEditorModel();
+            editor.begin(model.session().problem());
+            matrixEditor = new MatrixEditorDialog(stage(), editor, model.session()::load, model.session()::problem);
+        }
+        matrixEditor.open(theme(), scale());
+    }
+
+    @FXML
+    private void exportSeries() {
+        if (seriesDialog == null) {
+            Map<String, String> views = new java.util.LinkedHashMap<>();
+            PictureViews.all().forEach(view -> views.put(view.name(), view.shows()));
+            seriesDialog = new SeriesDialog(stage(), views);
+        }
+        seriesDialog.ask(theme(), scale(), cursor.stepSizeProperty().get()).ifPresent(model::exportSeries);
     }
 
     @FXML
