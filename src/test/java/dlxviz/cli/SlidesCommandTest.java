@@ -10,6 +10,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 class SlidesCommandTest {
     @TempDir
     Path dir;
+
+    /** JavaFX started as every UI test here starts it (through TestFX), before the renderer would start it itself. */
+    @BeforeAll
+    static void startJavaFx() {
+        dlxviz.app.testkit.Fx.start();
+    }
 
     @Test
     void writesOnePicturePerStepAndAGifAndSaysSo() throws Exception {

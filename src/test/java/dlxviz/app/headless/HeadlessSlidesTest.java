@@ -12,6 +12,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 class HeadlessSlidesTest {
     @TempDir
     Path dir;
+
+    /** JavaFX started as every UI test here starts it (through TestFX), before the renderer would start it itself. */
+    @BeforeAll
+    static void startJavaFx() {
+        dlxviz.app.testkit.Fx.start();
+    }
 
     @Test
     void twoStepsAreTwoDifferentPicturesOfTheWindowsSize() throws Exception {

@@ -107,8 +107,11 @@ class SeriesExportTest {
     }
 
     private void export(SeriesChoice choice) throws Exception {
-        Fx.run(() -> window.model().exportSeries(choice));
-        assertTrue(Fx.call(() -> window.model().busy().isBusy()), "runs in the background");
+        // asked in the same turn of the FX thread: the task cannot have ended and said so yet
+        assertTrue(Fx.call(() -> {
+            window.model().exportSeries(choice);
+            return window.model().busy().isBusy();
+        }), "runs in the background");
         waitUntil(() -> !Fx.call(() -> window.model().busy().isBusy()));
     }
 
