@@ -58,16 +58,22 @@ public final class SlideFiles implements FrameSink, Closeable {
      */
     public static SlideFiles open(Path folder, StepRange steps, List<String> views, Path gif, int delayMillis)
             throws SlidesException {
+        List<Path> gifs = new ArrayList<>();
+        if (gif != null) {
+            for (String view : views) {
+                Path file = views.size() == 1 ? gif : gifFor(gif, view);
+                if (Files.isDirectory(file)) { // before any folder is made: a mistake leaves nothing behind
+                    throw SlidesException.badInput("--gif " + file + " is a folder; give a file name such as lesson.gif");
+                }
+                gifs.add(file);
+            }
+        }
         makeFolder(folder, "--out");
         if (!Files.isWritable(folder)) {
             throw SlidesException.badInput("--out " + folder + ": cannot write in this folder (permission denied)");
         }
         if (gif != null) {
-            for (String view : views) {
-                Path file = views.size() == 1 ? gif : gifFor(gif, view);
-                if (Files.isDirectory(file)) {
-                    throw SlidesException.badInput("--gif " + file + " is a folder; give a file name such as lesson.gif");
-                }
+            for (Path file : gifs) {
                 Path parent = file.toAbsolutePath().getParent();
                 makeFolder(parent, "--gif");
                 if (!Files.isWritable(parent) || (Files.exists(file) && !Files.isWritable(file))) {
