@@ -10,8 +10,8 @@ import dlxviz.app.teaching.PredictBar;
 import dlxviz.app.teaching.PredictModel;
 import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
-import dlxviz.engine.ItemChoice;
 import dlxviz.app.theme.Themes;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.nio.file.Path;
 import java.util.List;
@@ -60,6 +60,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
     @FXML private MenuItem exportBoardItem;
+    @FXML private MenuItem exportSeriesItem;
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
@@ -261,6 +262,7 @@ public final class MainController implements KeyMap.Actions {
         exportItem.disableProperty().bind(noProblem);
         exportLinksItem.disableProperty().bind(noProblem);
         exportBoardItem.disableProperty().bind(noProblem);
+        exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
                 cursor.revisionProperty(), model.busy().busyProperty()));
@@ -428,6 +430,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void saveProblem() { files.save(); }
     @FXML private void exportFrame() { files.exportPicture("dlx-window.png", root); }
     @FXML private void exportLinks() { files.exportPicture("dlx-links.png", linksPane.view()); }
+    @FXML private void openMatrixEditor() { files.matrixEditor(); }
+    @FXML private void exportSeries() { files.series(); }
 
     @FXML
     private void exportBoard() {

@@ -1,17 +1,23 @@
 package dlxviz.app.window;
 
 import dlxviz.app.dialogs.PasteDialog;
+import dlxviz.app.dialogs.SeriesDialog;
+import dlxviz.app.editor.MatrixEditorDialog;
+import dlxviz.app.editor.MatrixEditorModel;
 import dlxviz.app.export.PngWriter;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
 /**
- * What the File menu does with files and pictures: open, save, paste, export a PNG. Each opens
+ * What the File menu does with files and pictures: open, save, paste, the matrix editor, export a
+ * PNG or a series of them. Each file chooser opens
  * its chooser in the folder of the last file, and reports the outcome in the message bar, never
  * as an exception.
  */
@@ -19,6 +25,8 @@ final class WindowFiles {
     private final MainViewModel model;
     private final Supplier<Stage> stage;
     private PasteDialog pasteDialog;
+    private SeriesDialog seriesDialog;
+    private MatrixEditorDialog matrixEditor;
 
     WindowFiles(MainViewModel model, Supplier<Stage> stage) {
         this.model = model;
@@ -30,6 +38,27 @@ final class WindowFiles {
             pasteDialog = new PasteDialog(stage.get(), text -> model.session().loadText(text, "The pasted text"));
         }
         pasteDialog.open(model.appearance().theme(), model.appearance().fontScale());
+    }
+
+    /** The matrix editor, starting from the problem open; Run loads its problem in the window. */
+    void matrixEditor() {
+        if (matrixEditor == null) {
+            MatrixEditorModel editor = new MatrixEditorModel();
+            editor.begin(model.session().problem());
+            matrixEditor = new MatrixEditorDialog(stage.get(), editor, model.session()::load, model.session()::problem);
+        }
+        matrixEditor.open(model.appearance().theme(), model.appearance().fontScale());
+    }
+
+    /** Asks for a step range and views, then exports a series of pictures in the background. */
+    void series() {
+        if (seriesDialog == null) {
+            Map<String, String> views = new LinkedHashMap<>();
+            PictureViews.all().forEach(view -> views.put(view.name(), view.shows()));
+            seriesDialog = new SeriesDialog(stage.get(), views);
+        }
+        seriesDialog.ask(model.appearance().theme(), model.appearance().fontScale(),
+                model.cursor().stepSizeProperty().get()).ifPresent(model::exportSeries);
     }
 
     void open() {
