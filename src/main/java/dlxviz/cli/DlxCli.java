@@ -29,7 +29,7 @@ public final class DlxCli implements Runnable {
 
     /** The commands in the order the help lists them, each built only when needed ({@link #newCommand}). */
     private static final List<String> COMMANDS = List.of("solve", "count", "generate", "exact-cover", "trace", "bench",
-            "help");
+            "slides", "help");
 
     /**
      * A new command object for a name of {@link #COMMANDS}, else null. A switch rather than a
@@ -50,6 +50,8 @@ public final class DlxCli implements Runnable {
                 return new TraceCommand();
             case "bench":
                 return new BenchCommand();
+            case "slides":
+                return new SlidesCommand();
             case "help":
                 return new CommandLine.HelpCommand();
             default:
@@ -58,7 +60,7 @@ public final class DlxCli implements Runnable {
     }
 
     private static final Set<String> FIRST_WORDS = Set.of(
-            "solve", "count", "generate", "exact-cover", "trace", "bench", "help",
+            "solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help",
             "--help", "-h", "--version", "-V");
 
 
