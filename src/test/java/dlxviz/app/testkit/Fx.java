@@ -27,9 +27,12 @@ public final class Fx {
             System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
             System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
             try {
-                Platform.startup(() -> { });
-            } catch (IllegalStateException alreadyRunning) {
-                // another test class started it
+                // TestFX's way, not Platform.startup: a window test (ApplicationExtension) that runs
+                // after this in the same JVM then gets a primary stage that takes the robot's keys
+                // and clicks; started with Platform.startup, its window never did
+                org.testfx.api.FxToolkit.registerPrimaryStage();
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("JavaFX did not start", e);
             }
             Platform.setImplicitExit(false);
             started = true;
