@@ -283,6 +283,15 @@ public final class SearchTree {
         return n;
     }
 
+    /**
+     * Nodes the search has reached after {@code position} events: those whose branch (the root:
+     * its choice) has begun, the node being entered included. A prefix of the numbering,
+     * {@code [0, result)}: what a view shows when it hides what lies ahead.
+     */
+    public int reachedBefore(long position) {
+        return lastBranchBefore(position, published) + 1;
+    }
+
     /** True when {@code position} is past the end of the whole search (its SearchFinished applied). */
     public boolean isFinishedAt(long position) {
         return published > 0 && endPosition(0) <= position;
