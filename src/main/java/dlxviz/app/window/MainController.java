@@ -81,6 +81,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private SplitPane mainSplit;
     @FXML private StackPane linksHost;
     @FXML private StackPane puzzleHost;
+    @FXML private javafx.scene.control.ScrollPane sideScroll;
     @FXML private Label narration;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
@@ -135,6 +136,7 @@ public final class MainController implements KeyMap.Actions {
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
+        addSearchTreeTab();
         openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         pasteItem.setAccelerator(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
@@ -335,6 +337,46 @@ public final class MainController implements KeyMap.Actions {
         } else {
             puzzleHost.getChildren().setAll(BoardViews.viewOf(board, model.highlightProperty()));
         }
+    }
+
+    /**
+     * The search tree (issue 12) in a tab beside the board: the side panel goes into a tab pane
+     * of its own, with the tree's panel in a second tab, fed at every move of the cursor and as a
+     * background run records. Self-contained, so it can move into another pane as it is.
+     * {@code -Ddlxviz.tab=tree} opens with the tree shown (for screenshots).
+     */
+    private void addSearchTreeTab() {
+        var treeModel = new dlxviz.app.teaching.TreeViewModel(cursor::seek);
+        Runnable show = () -> {
+            if (cursor.playback() != null) {
+                treeModel.show(dlxviz.app.teaching.TreeInput.of(cursor.playback()));
+            }
+        };
+        cursor.revisionProperty().addListener((obs, before, now) -> show.run());
+        cursor.recordedLengthProperty().addListener((obs, before, now) -> show.run());
+        show.run();
+        int index = mainSplit.getItems().indexOf(sideScroll);
+        var tabs = new javafx.scene.control.TabPane();
+        mainSplit.getItems().set(index, tabs);
+        var board = new javafx.scene.control.Tab("Board", sideScroll);
+        treeTab = new javafx.scene.control.Tab("Search tree", new dlxviz.app.teaching.TreePanel(treeModel));
+        tabs.getTabs().setAll(board, treeTab);
+        tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        if ("tree".equals(System.getProperty("dlxviz.tab"))) {
+            tabs.getSelectionModel().select(treeTab);
+        }
+    }
+
+    private javafx.scene.control.Tab treeTab;
+
+    /** The search tree's panel (for tests). */
+    public dlxviz.app.teaching.TreePanel treePanel() {
+        return (dlxviz.app.teaching.TreePanel) treeTab.getContent();
+    }
+
+    /** Shows the search tree's tab (for tests). */
+    public void showTreeTab() {
+        treeTab.getTabPane().getSelectionModel().select(treeTab);
     }
 
     /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
