@@ -21,7 +21,7 @@ final class TreeLegend extends FlowPane {
 
     /** The marks, in the order a lesson meets them. */
     enum Mark {
-        CURRENT("where the search stands", "the node where the search stands: its item chosen (filled, ▼)"),
+        CURRENT("where the search stands", "the node where the search stands: its item chosen (filled, ▼ on its box, ▶ at its level; filled solid in a low row)"),
         PATH("path, by level", "the path to it: the options on the search stack, outlined in their level's colour (L0, L1, …)"),
         BRANCH("k of d", "over each box, its branch: the k-th of the d options of the item chosen above it"),
         DEAD_END("dead end", "a dead end: an item chosen with no option left"),

@@ -32,8 +32,9 @@ final class TreeMarks {
     record Paints(Palette p, Paint deadEndFill, Paint solutionFill, Paint currentSolutionFill, Paint fold,
                   Paint foldAhead) {
         static Paints of(Palette p) {
-            return new Paints(p, Palette.mix(p.nodeFill(), p.deadEnd(), 0.3), Palette.mix(p.nodeFill(), p.solution(), 0.4),
-                    Palette.mix(p.chosenFill(), p.solution(), 0.4), Palette.mix(p.nodeFill(), p.background(), 0.4),
+            // pale tints of the paper, so the ✕ and the ✓ keep their contrast on them
+            return new Paints(p, Palette.mix(p.background(), p.deadEnd(), 0.22), Palette.mix(p.background(), p.solution(), 0.22),
+                    Palette.mix(p.background(), p.solution(), 0.3), Palette.mix(p.nodeFill(), p.background(), 0.4),
                     Palette.mix(p.ghost(), p.background(), 0.4));
         }
     }
@@ -89,9 +90,14 @@ final class TreeMarks {
                         boolean solution, double line) {
         Palette p = c.p();
         Paint outline = solution ? p.solution() : MarkPainter.chosenOutline(p, deadEnd);
+        double h = y1 - y0;
+        if (h < 12) {
+            // too low for a label: filled solid, so it stands out among the pale boxes
+            box(gc, x0, y0, x1, y1, outline, null, 0);
+            return;
+        }
         double thickness = Math.min(3.5 * line, Math.max(1.5, (x1 - x0) / 3));
         box(gc, x0, y0, x1, y1, solution ? c.currentSolutionFill() : p.chosenFill(), outline, thickness);
-        double h = y1 - y0;
         double size = markerSize(h, line);
         if (size > 0 && x1 - x0 >= 6 * size) {
             MarkPainter.chosenMarker(gc, p, Math.round(x0) + Math.round(thickness) + size + 2,

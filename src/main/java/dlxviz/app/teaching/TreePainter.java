@@ -98,7 +98,9 @@ final class TreePainter {
             } else {
                 TreeMarks.node(f.gc(), f.paints(), x0, y0, x1, y1, node >= reached, deadEnd, solution, f.line());
             }
-            if (deadEnd || solution) {
+            boolean wholeRow = l.rowTop(depth) >= box.top() - 0.5
+                    && l.rowTop(depth) + l.rowHeight() <= box.top() + box.height() + 0.5;
+            if ((deadEnd || solution) && wholeRow) {
                 TreeMarks.leafMark(f.gc(), f.palette(), x1, l.rowTop(depth), l.rowHeight(), x1 - x0, deadEnd, solution,
                         node >= reached, marks);
             }
@@ -107,7 +109,7 @@ final class TreePainter {
 
     /** The font of the ✕ and ✓: the text's size, or less in a low row. */
     private Font markFont(Frame f) {
-        return fonts.get(Math.min(f.fontPx(), 0.85 * f.layout().rowHeight()), false);
+        return fonts.get(Math.min(1.6 * f.fontPx(), 0.75 * f.layout().rowHeight()), true);
     }
 
     private void paintLabels(Frame f) {
@@ -160,6 +162,9 @@ final class TreePainter {
         double w = x1 - x0;
         boolean deadEnd = entered && tree.isDeadEnd(node);
         boolean solution = entered && tree.isSolution(node);
+        if (current && h - 2 < 12) {
+            return; // filled solid in a low row (see TreeMarks.current): no label on it
+        }
         double markW = deadEnd || solution ? TreeMarks.leafMarkWidth(w, markFont(f)) + 1 : 0;
         double left = x0 + 3 + (current ? TreeMarks.markerWidth(h, f.line()) : 0);
         double right = x1 - 3 - markW;
@@ -263,12 +268,22 @@ final class TreePainter {
                 continue;
             }
             boolean onPath = level < path.length;
-            if (level % every != 0 && !(onPath && level == path.length - 1)) {
-                continue;
+            int currentLevel = path.length - 1;
+            boolean nearCurrent = currentLevel >= 0 && level != currentLevel && Math.abs(level - currentLevel) < every;
+            if ((level % every != 0 || nearCurrent) && level != currentLevel) {
+                continue; // names every few levels, the current one always, none crowding it
             }
+            boolean here = onPath && level == path.length - 1;
             gc.setFont(fonts.get(size, onPath));
             gc.setFill(onPath ? f.palette().level(level) : f.palette().mutedText());
-            gc.fillText("L" + level, right, y);
+            gc.fillText("L" + level, right - (here ? 0.55 * size : 0), y);
+            if (here) {
+                // the row where the search stands, marked where the eye starts reading it
+                double s = Math.max(0.42 * size, 0.3 * f.fontPx());
+                gc.setFill(f.palette().chosen());
+                gc.fillPolygon(new double[] {right - s, right + 0.2 * size, right - s},
+                        new double[] {y - s, y, y + s}, 3);
+            }
         }
     }
 }

@@ -25,6 +25,7 @@ public final class TreePanel extends VBox {
     private final Label path = new Label();
     private final Label estimate = new Label();
     private final ProgressBar estimateBar = new ProgressBar();
+    private final TreeLegend legend = new TreeLegend();
 
     public TreePanel(TreeViewModel model) {
         view = new TreeView(model);
@@ -33,8 +34,9 @@ public final class TreePanel extends VBox {
         if (sheet != null) {
             getStylesheets().add(sheet.toExternalForm());
         }
-        Button out = button("\u2212", "Zoom out (mouse wheel)", () -> view.zoomBy(0.5, view.getWidth() / 2, view.getHeight() / 2));
-        Button in = button("+", "Zoom in (mouse wheel)", () -> view.zoomBy(2, view.getWidth() / 2, view.getHeight() / 2));
+        Button out = button("\u2212", "Zoom out (or the mouse wheel, about the pointer)", () -> view.zoomStep(false));
+        Button in = button("+", "Zoom in, about where the search stands (or the mouse wheel, about the pointer)",
+                () -> view.zoomStep(true));
         Button fit = button("Fit", "The whole tree in the view", view::fit);
         CheckBox follow = check("Follow", "Keep where the search stands in view while zoomed in");
         follow.selectedProperty().bindBidirectional(model.followProperty());
@@ -50,10 +52,12 @@ public final class TreePanel extends VBox {
         path.setId("treePath");
         path.setMaxWidth(Double.MAX_VALUE);
         path.setMinWidth(0);
+        path.setWrapText(true);
+        path.setMinHeight(Region.USE_PREF_SIZE); // wrapped onto a second line rather than cut
         path.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS); // the deepest levels matter most
         path.textProperty().bind(model.pathTextProperty());
         Tooltip pathTip = new Tooltip();
-        pathTip.textProperty().bind(model.pathTextProperty());
+        pathTip.textProperty().bind(model.wholePathTextProperty());
         pathTip.setWrapText(true);
         pathTip.setMaxWidth(600);
         path.setTooltip(pathTip);
@@ -61,6 +65,9 @@ public final class TreePanel extends VBox {
         estimate.getStyleClass().add("tree-estimate");
         estimate.setId("treeEstimate");
         estimate.setMinWidth(0);
+        estimate.setWrapText(true);
+        estimate.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(estimate, Priority.ALWAYS);
         estimate.textProperty().bind(model.estimateTextProperty());
         estimateBar.progressProperty().bind(model.estimateProperty());
         estimateBar.setFocusTraversable(false);
@@ -73,7 +80,13 @@ public final class TreePanel extends VBox {
 
         VBox.setVgrow(view, Priority.ALWAYS);
         view.setMinHeight(0);
-        getChildren().addAll(tools, path, view, estimateRow, new TreeLegend());
+        legend.managedProperty().bind(legend.visibleProperty());
+        getChildren().addAll(tools, path, view, estimateRow, legend);
+    }
+
+    /** What the marks mean, under the tree (the window shows it with the links view's legend, key L). */
+    public javafx.scene.Node legend() {
+        return legend;
     }
 
     public TreeView view() {

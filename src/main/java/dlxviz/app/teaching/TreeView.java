@@ -44,10 +44,12 @@ public final class TreeView extends CanvasRegion {
     /** The model revision last followed: the view re-centres on the current node when the cursor moves, not when the user pans. */
     private long followed = -1;
     private boolean laidOut;
+    /** The tree drawn last: another (a new problem) starts fitted. */
+    private SearchTree shownTree;
 
     public TreeView(TreeViewModel model) {
         this.model = model;
-        getStyleClass().add("tree-view");
+        getStyleClass().add("search-tree-view"); // not "tree-view": modena styles its TreeView control by that
         WhileShown.listen(this, model.revisionProperty(), this::requestRedraw);
         model.followProperty().addListener((o, was, is) -> {
             followed = -1;
@@ -91,29 +93,51 @@ public final class TreeView extends CanvasRegion {
 
     /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) where it is. */
     public void zoomBy(double factor, double x, double y) {
-        if (!laidOut) {
+        if (model.tree() == null || getWidth() <= 0) {
             return;
         }
-        double leaf = layout.axis().leafAt(x);
-        double rowBefore = (y - layout.frame().top() - panY) / layout.rowHeight();
+        Geometry before = geometry();
+        double leaf = axis(before, panX).leafAt(x);
+        double row = (y - before.top - panY) / before.rowHeight;
         zoom = Math.max(1, Math.min(MAX_ZOOM, zoom * factor));
         if (zoom == 1) {
             fit();
             return;
         }
-        // the fisheye moves with the zoom: lay out once at the new zoom, then correct the pan
-        Geometry g = geometry();
-        LeafAxis axis = axis(g, panX);
-        panX += x - axis.px(leaf);
-        panY = y - g.top - rowBefore * g.rowHeight;
-        clampPan(g);
+        // the fisheye and the row height move with the zoom: place the point again, then correct the pan
+        Geometry after = geometry();
+        panX += x - axis(after, panX).px(leaf);
+        panY = y - after.top - row * after.rowHeight;
+        clampPan(after);
         requestRedraw();
+    }
+
+    /**
+     * Zooms in or out by half: about the node where the search stands when following it and it
+     * is in view, else about the middle (the tool bar's buttons).
+     */
+    public void zoomStep(boolean in) {
+        double x = getWidth() / 2;
+        double y = getHeight() / 2;
+        int current = model.current();
+        if (model.followProperty().get() && model.tree() != null && current >= 0 && current < model.bound()) {
+            Geometry g = geometry();
+            SearchTree tree = model.tree();
+            LeafAxis axis = axis(g, panX);
+            double cx = (axis.px(tree.leavesBefore(current)) + axis.px(tree.leavesBefore(current) + tree.leaves(current, model.bound()))) / 2;
+            double cy = g.top + panY + (tree.depth(current) + 0.5) * g.rowHeight;
+            if (cx >= g.treeLeft && cx <= g.treeLeft + g.treeWidth && cy >= g.top && cy <= g.bottom()) {
+                x = cx;
+                y = cy;
+            }
+        }
+        zoomBy(in ? 2 : 0.5, x, y);
     }
 
     public void panBy(double dx, double dy) {
         panX += dx;
         panY += dy;
-        if (laidOut) {
+        if (model.tree() != null && getWidth() > 0) {
             clampPan(geometry());
         }
         requestRedraw();
@@ -287,6 +311,13 @@ public final class TreeView extends CanvasRegion {
             laidOut = false;
             message(gc, palette, g, tree == null ? "No problem open." : "The tree grows here from the search's first choice.");
             return;
+        }
+        if (tree != shownTree) {
+            shownTree = tree;
+            zoom = 1;
+            panX = 0;
+            panY = 0;
+            g = geometry();
         }
         follow(g);
         layout.compute(tree, model.bound(), model.current(), new TreeLayout.Frame(g.treeLeft, g.top, g.treeWidth, g.height,

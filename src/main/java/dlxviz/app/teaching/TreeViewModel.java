@@ -24,6 +24,8 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 public final class TreeViewModel {
     private static final String SEPARATOR = " \u00b7 ";
+    /** The path in words names at most this many levels, the deepest (the tooltip has them all). */
+    private static final int PATH_LEVELS_SHOWN = 6;
 
     private final LongConsumer seeker;
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
@@ -31,6 +33,7 @@ public final class TreeViewModel {
     private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
     private final ObjectProperty<TreeScale> scale = new SimpleObjectProperty<>(this, "scale");
     private final ReadOnlyStringWrapper pathText = new ReadOnlyStringWrapper(this, "pathText", "");
+    private final ReadOnlyStringWrapper wholePathText = new ReadOnlyStringWrapper(this, "wholePathText", "");
     private final ReadOnlyStringWrapper estimateText = new ReadOnlyStringWrapper(this, "estimateText", "");
     private final ReadOnlyDoubleWrapper estimate = new ReadOnlyDoubleWrapper(this, "estimate");
 
@@ -70,7 +73,8 @@ public final class TreeViewModel {
         size = t.size();
         recordedProfile = t.profile();
         estimate.set(t.estimateAt(cursor));
-        pathText.set(describePath());
+        wholePathText.set(describePath(Integer.MAX_VALUE));
+        pathText.set(describePath(PATH_LEVELS_SHOWN));
         estimateText.set(describeEstimate());
         tick();
     }
@@ -107,6 +111,11 @@ public final class TreeViewModel {
     /** "L0: A 1 of 2 · L1: B 1 of 1 · L2: E (0 options): a dead end ✕" */
     public ReadOnlyStringProperty pathTextProperty() {
         return pathText.getReadOnlyProperty();
+    }
+
+    /** The whole path in words, every level (a tooltip). */
+    public ReadOnlyStringProperty wholePathTextProperty() {
+        return wholePathText.getReadOnlyProperty();
     }
 
     /** Knuth's estimate in words, with the true fraction once the whole tree is known and shown. */
@@ -201,7 +210,7 @@ public final class TreeViewModel {
         return node < entered || (showAhead.get() && tree.kind(node) != SearchTree.Kind.PENDING);
     }
 
-    private String describePath() {
+    private String describePath(int levelsShown) {
         SearchTree t = tree;
         if (finished) {
             long solutions = t.solutions(0, size);
@@ -228,18 +237,23 @@ public final class TreeViewModel {
             parts.add("L" + l + ": " + itemName(node) + " (" + d + (d == 1 ? " option)" : " options)")
                     + (d == 0 ? ": a dead end \u2715" : ""));
         }
+        int hidden = parts.size() - levelsShown;
+        if (hidden > 0) {
+            parts = new java.util.ArrayList<>(parts.subList(hidden, parts.size()));
+            parts.add(0, "\u2026 " + hidden + " levels above");
+        }
         return String.join(SEPARATOR, parts);
     }
 
     private String describeEstimate() {
-        String text = String.format(Locale.ROOT, "Done, by Knuth's estimate: %.1f%%", 100 * estimate.get());
+        String text = String.format(Locale.ROOT, "Knuth's estimate: %.1f%% of the tree done", 100 * estimate.get());
         boolean wholeKnown = tree.isComplete() && (showAhead.get() || finished);
         if (wholeKnown) {
             long all = sum(recordedProfile);
             long done = sum(profile);
-            text += String.format(Locale.ROOT, "; in fact %,d of %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
+            text += String.format(Locale.ROOT, "; in fact %,d of its %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
         } else if (!tree.isComplete()) {
-            text += String.format(Locale.ROOT, " (%,d nodes so far)", sum(profile));
+            text += String.format(Locale.ROOT, " (%,d nodes so far, the rest not yet recorded)", sum(profile));
         }
         return text;
     }

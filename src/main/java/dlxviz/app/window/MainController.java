@@ -359,7 +359,9 @@ public final class MainController implements KeyMap.Actions {
         var tabs = new javafx.scene.control.TabPane();
         mainSplit.getItems().set(index, tabs);
         var board = new javafx.scene.control.Tab("Board", sideScroll);
-        treeTab = new javafx.scene.control.Tab("Search tree", new dlxviz.app.teaching.TreePanel(treeModel));
+        var treePanel = new dlxviz.app.teaching.TreePanel(treeModel);
+        treePanel.legend().visibleProperty().bind(model.appearance().legendShownProperty());
+        treeTab = new javafx.scene.control.Tab("Search tree", treePanel);
         tabs.getTabs().setAll(board, treeTab);
         tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
         if ("tree".equals(System.getProperty("dlxviz.tab"))) {

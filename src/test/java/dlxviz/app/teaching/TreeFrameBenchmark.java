@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Frame times of the search tree view at 1600x1000 on AI Escargot's finished tree (1,379 nodes,
- * 59 levels), rendered headless with the software pipeline (Monocle, prism.order=sw), as
+ * 59 levels; and pentominoes 3x20's, 32,978 nodes on 13 levels, with {@code -p tree=pentomino3x20}),
+ * rendered headless with the software pipeline (Monocle, prism.order=sw), as
  * {@code LinksFrameBenchmark} measures the links view. A frame is: record the canvas commands,
  * then snapshot the view, which makes Prism rasterise them and read the pixels back;
  * {@code snapshotOnly} measures the read-back alone, to subtract.
@@ -40,6 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
     "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true", "-Ddlxviz.animations=off"})
 public class TreeFrameBenchmark {
+    /** The search: ai-escargot (recorded by playback, its givens forced) or pentomino3x20 (a TreeBuilder's). */
+    @Param({"ai-escargot"})
+    public String tree;
     /** end: the cursor at the end (the whole tree reached); middle: half way, what is ahead greyed. */
     @Param({"end", "middle"})
     public String cursor;
@@ -53,16 +57,9 @@ public class TreeFrameBenchmark {
     @Setup
     public void setUp() throws Exception {
         Fx.start();
-        LoadedProblem escargot = ProblemSources.example("ai-escargot");
-        Playback playback = new Playback(escargot.problem(), ItemChoice.MIN_LENGTH, escargot.forced());
-        while (playback.record(1 << 20) > 0) {
-            // the whole search
-        }
-        SearchTree tree = playback.searchTree();
-        playback.seek(cursor.equals("end") ? playback.recordedLength() : tree.readyPosition(tree.size() / 2));
         TreeViewModel model = new TreeViewModel(p -> { });
         model.showAheadProperty().set(cursor.equals("middle"));
-        model.show(TreeInput.of(playback));
+        model.show(input());
         Fx.run(() -> {
             view = new TreeView(model);
             StackPane root = new StackPane(view);
@@ -71,13 +68,34 @@ public class TreeFrameBenchmark {
             root.applyCss();
             root.layout();
             view.redrawNow();
-            if (zoom != 1) {
-                view.zoomBy(zoom, 800, 500);
+            for (double z = 1; z < zoom; z *= 2) {
+                view.zoomStep(true); // about the node where the search stands
             }
             target = new WritableImage(1600, 1000);
             view.redrawNow();
             view.snapshot(null, target);
         });
+    }
+
+    private TreeInput input() throws Exception {
+        if (tree.equals("pentomino3x20")) {
+            var problem = dlxviz.problems.Examples.get(tree).orElseThrow();
+            dlxviz.playback.TreeBuilder builder = new dlxviz.playback.TreeBuilder();
+            dlxviz.engine.Search search = new dlxviz.engine.Search(problem);
+            search.setObserver(builder);
+            search.runToEnd();
+            SearchTree whole = builder.tree();
+            long at = cursor.equals("end") ? Long.MAX_VALUE : whole.readyPosition(whole.size() / 2);
+            return new TreeInput(whole, problem, at);
+        }
+        LoadedProblem loaded = ProblemSources.example(tree);
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        while (playback.record(1 << 20) > 0) {
+            // the whole search
+        }
+        SearchTree whole = playback.searchTree();
+        playback.seek(cursor.equals("end") ? playback.recordedLength() : whole.readyPosition(whole.size() / 2));
+        return TreeInput.of(playback);
     }
 
     /** One full redraw, rasterised and read back. */

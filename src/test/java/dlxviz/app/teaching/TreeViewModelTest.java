@@ -40,7 +40,7 @@ class TreeViewModelTest {
         assertEquals("L0: a 1 of 2 \u00b7 L1: b 1 of 1 \u00b7 L2: e (0 options): a dead end \u2715",
                 model.pathTextProperty().get());
         assertEquals(0.25, model.estimateProperty().get(), 1e-12, "0/2 + 0/2 + (1/2)/(2*1)");
-        assertEquals("Done, by Knuth's estimate: 25.0%", model.estimateTextProperty().get());
+        assertEquals("Knuth's estimate: 25.0% of the tree done", model.estimateTextProperty().get());
         assertEquals(2, model.current());
         assertEquals(3, model.reached());
         assertEquals(3, model.bound(), "what lies ahead is hidden");
@@ -61,7 +61,7 @@ class TreeViewModelTest {
         playback.seek(playback.recordedLength());
         model.show(TreeInput.of(playback));
         assertEquals("The search is over: 1 solution in a tree of 6 nodes.", model.pathTextProperty().get());
-        assertEquals("Done, by Knuth's estimate: 100.0%; in fact 6 of 6 nodes (100.0%)", model.estimateTextProperty().get());
+        assertEquals("Knuth's estimate: 100.0% of the tree done; in fact 6 of its 6 nodes (100.0%)", model.estimateTextProperty().get());
         assertEquals(-1, model.current());
     }
 
@@ -76,6 +76,22 @@ class TreeViewModelTest {
         assertFalse(model.isEntered(1), "its item is not chosen yet at the cursor");
         assertTrue(model.describe(1).contains("being tried"), model.describe(1));
         assertTrue(model.describe(1).contains("a d g"), "names the option: " + model.describe(1));
+    }
+
+    @Test
+    void aDeepPathNamesItsDeepestLevelsAndTheTooltipAllOfThem() {
+        Playback playback = new Playback(dlxviz.problems.NQueens.of(8));
+        while (playback.solutions() == 0) {
+            playback.stepForward(StepSize.SOLUTION);
+        }
+        model.show(TreeInput.of(playback));
+        String shown = model.pathTextProperty().get();
+        String whole = model.wholePathTextProperty().get();
+        assertTrue(shown.startsWith("\u2026 3 levels above \u00b7 L3: "), shown);
+        assertTrue(shown.endsWith("a solution \u2713"), shown);
+        assertTrue(whole.startsWith("L0: "), whole);
+        assertTrue(whole.endsWith(shown.substring(shown.indexOf("L3: "))), whole);
+        assertEquals(9, whole.split(" \u00b7 ").length, "eight levels and the solution");
     }
 
     @Test

@@ -1,19 +1,16 @@
 package dlxviz.app.teaching;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.app.session.LoadedProblem;
-import dlxviz.app.session.ProblemSources;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
-import dlxviz.engine.Search;
 import dlxviz.playback.Playback;
 import dlxviz.playback.SearchTree;
-import dlxviz.playback.TreeBuilder;
 import java.io.File;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -22,11 +19,11 @@ import javafx.scene.paint.Color;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pixels of the tree panel, snapshotted under Monocle with the software pipeline. Each test also
- * writes its picture to {@code target/tree-view/} to be looked at.
+ * Pixels of the tree panel, snapshotted under Monocle with the software pipeline; the pictures
+ * go to {@code target/tree-view/} to be looked at ({@link TreePicturesCheck} makes more).
  */
 class TreeViewTest {
-    private static final File PICTURES = new File("target/tree-view");
+    static final File PICTURES = new File("target/tree-view");
 
     /** The panel at 1600x1000 showing {@code input}, drawn. Call on the FX thread. */
     static TreePanel panel(TreeViewModel model, TreeInput input, double width, double height) {
@@ -40,7 +37,7 @@ class TreeViewTest {
         return panel;
     }
 
-    private static Playback recorded(ExactCoverProblem problem, int... forced) {
+    static Playback recorded(ExactCoverProblem problem, int... forced) {
         Playback playback = new Playback(problem, ItemChoice.MIN_LENGTH, forced);
         while (playback.record(1 << 20) > 0) {
             // all of it
@@ -83,39 +80,37 @@ class TreeViewTest {
         });
     }
 
+    /** Two trees at the scale of both, as the choice rules' comparison draws them: a leaf as wide, a level as tall. */
     @Test
-    void aiEscargotsWholeTreeAndPentominoesMidSearch() throws Exception {
-        LoadedProblem escargot = ProblemSources.example("ai-escargot");
-        Playback playback = recorded(escargot.problem(), escargot.forced());
-        SearchTree tree = playback.searchTree();
-        TreeBuilder builder = new TreeBuilder();
-        ExactCoverProblem tiling = dlxviz.problems.Examples.get("pentomino3x20").orElseThrow();
-        Search search = new Search(tiling);
-        search.setObserver(builder);
-        search.runToEnd();
-        SearchTree pentominoes = builder.tree();
+    void twoTreesAtOneScaleDrawALeafAsWideAndALevelAsTall() {
+        SearchTree small = recorded(TestProblems.knuth()).searchTree();
+        SearchTree large = recorded(dlxviz.problems.NQueens.of(6)).searchTree();
+        TreeViewModel a = new TreeViewModel(p -> { });
+        TreeViewModel b = new TreeViewModel(p -> { });
+        a.show(TreeInput.whole(small, TestProblems.knuth()));
+        b.show(TreeInput.whole(large, dlxviz.problems.NQueens.of(6)));
+        TreeScale both = a.naturalScale().union(b.naturalScale());
+        a.scaleProperty().set(both);
+        b.scaleProperty().set(both);
         Fx.run(() -> {
-            TreeViewModel model = new TreeViewModel(p -> { });
-            playback.seek(playback.recordedLength());
-            TreePanel panel = panel(model, TreeInput.of(playback), 1600, 1000);
-            Fx.savePng(Fx.snapshot(panel), new File(PICTURES, "ai-escargot-end.png"));
-            playback.seek(tree.readyPosition(tree.size() / 2));
-            model.showAheadProperty().set(true);
-            model.show(TreeInput.of(playback));
-            panel.view().redrawNow();
-            Fx.savePng(Fx.snapshot(panel), new File(PICTURES, "ai-escargot-middle-ahead.png"));
-            assertTrue(panel.view().treeLayout().cellCount > 100);
-
-            TreeViewModel tilingModel = new TreeViewModel(p -> { });
-            int middle = pentominoes.size() / 2;
-            TreePanel tilingPanel = panel(tilingModel, new TreeInput(pentominoes, tiling, pentominoes.readyPosition(middle)),
-                    1600, 1000);
-            Fx.savePng(Fx.snapshot(tilingPanel), new File(PICTURES, "pentominoes-middle.png"));
-            tilingModel.showAheadProperty().set(true);
-            tilingPanel.view().redrawNow();
-            Fx.savePng(Fx.snapshot(tilingPanel), new File(PICTURES, "pentominoes-middle-ahead.png"));
-            assertNotNull(tilingPanel.view().pointOf(middle), "the node where the search stands is drawn");
-            assertTrue(tilingPanel.view().treeLayout().foldCount > 0);
+            TreeView left = panel(a, TreeInput.whole(small, TestProblems.knuth()), 800, 600).view();
+            TreeView right = panel(b, TreeInput.whole(large, dlxviz.problems.NQueens.of(6)), 800, 600).view();
+            double leftRoot = rootWidth(left);
+            double rightRoot = rootWidth(right);
+            assertEquals(left.rowHeight(), right.rowHeight(), 1e-9, "a level as tall");
+            assertEquals((double) small.leaves(0, small.size()) / large.leaves(0, large.size()), leftRoot / rightRoot, 0.02,
+                    "the roots as wide as their leaves at one scale");
+            assertTrue(leftRoot < rightRoot / 5);
         });
+    }
+
+    private static double rootWidth(TreeView view) {
+        TreeLayout layout = view.treeLayout();
+        for (int i = 0; i < layout.cellCount; i++) {
+            if (layout.cellNode[i] == 0) {
+                return layout.cellX1[i] - layout.cellX0[i];
+            }
+        }
+        throw new AssertionError("no root drawn");
     }
 }
