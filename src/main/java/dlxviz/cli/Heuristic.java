@@ -6,7 +6,8 @@ import dlxviz.engine.ItemChoice;
 enum Heuristic {
     MIN_LENGTH("min-length", ItemChoice.MIN_LENGTH),
     MIN_LENGTH_FAST("min-length-fast", ItemChoice.MIN_LENGTH_FAST),
-    FIRST_ACTIVE("first-active", ItemChoice.FIRST_ACTIVE);
+    FIRST_ACTIVE("first-active", ItemChoice.FIRST_ACTIVE),
+    MIN_LENGTH_RANDOM("min-length-random", ItemChoice.MIN_LENGTH_RANDOM);
 
     private final String typed;
     private final ItemChoice choice;
@@ -33,6 +34,7 @@ enum Heuristic {
             }
         }
         throw new picocli.CommandLine.TypeConversionException("'" + text
-                + "' is not a heuristic; use min-length (DLX1's, the default), min-length-fast or first-active");
+                + "' is not a heuristic; use min-length (DLX1's, the default), min-length-fast, first-active or "
+                + "min-length-random (with --seed)");
     }
 }

@@ -49,6 +49,10 @@ public final class TraceCommand implements Callable<Integer> {
             description = "Item choice: min-length (DLX1's, default), min-length-fast or first-active.")
     private Heuristic heuristic;
 
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The seed of min-length-random's tie-break (default 0).")
+    private long seed;
+
     @Option(names = "--stats", description = "End with the line 'solutions=N nodes=N updates=N'.")
     private boolean stats;
 
@@ -82,6 +86,7 @@ public final class TraceCommand implements Callable<Integer> {
         err.flush();
         ExactCoverProblem problem = loaded.problem();
         Search search = new Search(problem, heuristic.choice());
+        search.setTieBreakSeed(seed);
         EventText text = new EventText(search.torus());
         long solutionLimit = limit == null ? Long.MAX_VALUE : limit;
         long eventLimit = maxEvents == null ? Long.MAX_VALUE : maxEvents;

@@ -15,5 +15,11 @@ public enum ItemChoice {
      */
     MIN_LENGTH_FAST,
     /** No heuristic: the first active primary item. Shows a class why the heuristic matters. */
-    FIRST_ACTIVE
+    FIRST_ACTIVE,
+    /**
+     * The minimum length, as DLX1; among the items that share it, one at random, from a
+     * generator seeded with {@link Search#setTieBreakSeed} so that a run can be repeated. Shows
+     * how much the tie-break matters (DLX1's random option does the like with its own generator).
+     */
+    MIN_LENGTH_RANDOM
 }

@@ -71,7 +71,9 @@ public final class ParallelCount {
      * @param forcedOptions options chosen before the search, as {@link Search#forceOption} does
      *                      (a sudoku's givens); none: an empty array
      * @param threads       worker threads, 1 or more; 0 for one per available processor
-     * @throws IllegalArgumentException when {@code threads} is negative
+     * @throws IllegalArgumentException when {@code threads} is negative, or for the random
+     *         tie-break, whose choices depend on the order the nodes are met in: its counters
+     *         would differ from the one-thread search's
      */
     public ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads) {
         this(problem, choice, forcedOptions, threads, DEFAULT_SUBTREES_PER_THREAD);
@@ -82,6 +84,9 @@ public final class ParallelCount {
                   int subtreesPerThread) {
         if (threads < 0) {
             throw new IllegalArgumentException("threads must be 0 (one per processor) or more, not " + threads);
+        }
+        if (choice == ItemChoice.MIN_LENGTH_RANDOM) {
+            throw new IllegalArgumentException("a random tie-break counts on one thread: its choices follow the search's order");
         }
         if (subtreesPerThread < 1) {
             throw new IllegalArgumentException("subtreesPerThread must be at least 1, not " + subtreesPerThread);

@@ -68,6 +68,9 @@ public final class Search {
 
     private SearchObserver observer;
     private volatile boolean stopRequested;
+    /** The seed of the random tie-break ({@link ItemChoice#MIN_LENGTH_RANDOM}), and its generator. */
+    private long tieBreakSeed;
+    private java.util.SplittableRandom random = new java.util.SplittableRandom(0);
     /** The torus as the search found it, for {@link #reset()}. */
     private final Torus.State pristine;
     private int forcedCount;
@@ -113,6 +116,15 @@ public final class Search {
 
     public ItemChoice itemChoice() {
         return choice;
+    }
+
+    /**
+     * Seeds the random tie-break of {@link ItemChoice#MIN_LENGTH_RANDOM}: the same seed makes the
+     * same choices. Call before the search starts; {@link #reset()} starts the generator again.
+     */
+    public void setTieBreakSeed(long seed) {
+        tieBreakSeed = seed;
+        random = new java.util.SplittableRandom(seed);
     }
 
     /** Sets the one observer that hears every event (null for none, the fastest). */
@@ -221,6 +233,7 @@ public final class Search {
         floor = 0;
         Arrays.fill(profile, 0);
         stopRequested = false;
+        random = new java.util.SplittableRandom(tieBreakSeed);
     }
 
     // ------------------------------------------------------------------------------------------
@@ -537,6 +550,9 @@ public final class Search {
         if (choice == ItemChoice.FIRST_ACTIVE) {
             return R[0];
         }
+        if (choice == ItemChoice.MIN_LENGTH_RANDOM) {
+            return chooseWithRandomTieBreak();
+        }
         int stopAt = choice == ItemChoice.MIN_LENGTH_FAST ? 1 : 0;
         int chosen = R[0];
         int min = Integer.MAX_VALUE;
@@ -548,6 +564,24 @@ public final class Search {
                 if (length <= stopAt) {
                     break; // nothing further right can be strictly smaller (DLX1 stops at 0 too)
                 }
+            }
+        }
+        return chosen;
+    }
+
+    /** The minimum length; each of the k items tied so far replaces the pick with chance 1/k (uniform). */
+    private int chooseWithRandomTieBreak() {
+        int chosen = R[0];
+        int min = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int k = R[0]; k != 0; k = R[k]) {
+            int length = TOP[k];
+            if (length < min) {
+                chosen = k;
+                min = length;
+                ties = 1;
+            } else if (length == min && random.nextInt(++ties) == 0) {
+                chosen = k;
             }
         }
         return chosen;

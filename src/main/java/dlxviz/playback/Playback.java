@@ -44,25 +44,20 @@ import java.util.Set;
  *       task can be cancelled between or during calls.</li>
  * </ul>
  *
- * <h2>Costs (measured by {@code PlaybackBenchmark}, N-queens 12)</h2>
- * About 6 bytes per recorded event, checkpoints included; a seek anywhere in 10 million events
- * takes tens of microseconds; replay runs at about 30 million events per second, so a frame of
- * "as fast as possible" ({@link #advanceFor}) can pass hundreds of thousands of events.
+ * <p>Costs (about 6 bytes an event, a seek in tens of microseconds) are in package-info.
  */
 public final class Playback implements ReadOnlyPlayback {
-    /** Events the owner records at a time when it reaches the recorded end itself. */
-    private static final int OWNER_CHUNK = 4096;
 
     private final ExactCoverProblem problem;
     private final Recorder recorder;
     private final EventLog log;
     private final Torus replica;
     private final SearchContext context;
-    private final EventDecoder decoder;
-    private final BoundarySearch boundaries;
     private final BreakpointSet breakpoints = new BreakpointSet();
+    private final ItemChoice choice;
+    private final long seed;
     private final List<PlaybackListener> listeners = new ArrayList<>();
-    private long position;
+    private final Replay replay;
     private long revision;
     private Step lastStep = new Step(Direction.FORWARD, 0, 0, List.of(), StepEnd.SEEK, null);
     private CursorMarks marks;
@@ -84,19 +79,38 @@ public final class Playback implements ReadOnlyPlayback {
      *         with one forced before it (the message names both)
      */
     public Playback(ExactCoverProblem problem, ItemChoice choice, int... forcedOptions) {
+        this(problem, choice, 0, forcedOptions);
+    }
+
+    /**
+     * As above, with {@code seed} for the random tie-break of {@link ItemChoice#MIN_LENGTH_RANDOM}
+     * (the same seed, the same search).
+     */
+    public Playback(ExactCoverProblem problem, ItemChoice choice, long seed, int... forcedOptions) {
         this.problem = problem;
+        this.choice = choice;
+        this.seed = seed;
         this.replica = new Torus(problem);
         if (replica.size() > EventCode.MAX_PAYLOAD) {
             throw new InvalidProblemException("the problem has " + replica.size()
                     + " nodes; playback can record at most " + EventCode.MAX_PAYLOAD);
         }
-        this.recorder = new Recorder(problem, choice);
+        this.recorder = new Recorder(problem, choice, seed);
         this.log = recorder.log();
         this.context = new SearchContext(replica);
-        this.decoder = new EventDecoder(replica);
-        this.boundaries = new BoundarySearch(log, recorder, replica);
+        this.replay = new Replay(recorder, replica, context, breakpoints);
         ForcedOptions.force(problem, recorder, forcedOptions);
         this.setUpLength = log.length();
+    }
+
+    @Override
+    public ItemChoice choice() {
+        return choice;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
     }
 
     @Override
@@ -113,7 +127,7 @@ public final class Playback implements ReadOnlyPlayback {
 
     @Override
     public long position() {
-        return position;
+        return replay.position();
     }
 
     @Override
@@ -133,12 +147,12 @@ public final class Playback implements ReadOnlyPlayback {
 
     @Override
     public boolean canStepBack() {
-        return position > 0;
+        return position() > 0;
     }
 
     @Override
     public boolean canStepForward() {
-        return !(recorder.isComplete() && position == log.length());
+        return !(recorder.isComplete() && position() == log.length());
     }
 
     // ---- moving the cursor (owner thread) ----
@@ -152,13 +166,27 @@ public final class Playback implements ReadOnlyPlayback {
         return advance(size, Long.MAX_VALUE);
     }
 
+    /**
+     * As {@link #stepForward(StepSize)}, but the step stops early, with {@link StepEnd#DECISION},
+     * before any of the {@code pauses} (see {@link Pause}): before an item is chosen, before the
+     * first option of the chosen item is tried, before a cover. A step that starts at one goes
+     * past it. Predict mode steps this way, to ask before each decision.
+     */
+    public Step stepForward(StepSize size, Set<Pause> pauses) {
+        return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauses));
+    }
+
+    /** As {@link #advanceFor(StepSize, long)}, stopping before the {@code pauses}. */
+    public Step advanceFor(StepSize until, long nanos, Set<Pause> pauses) {
+        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauses));
+    }
+
     /** One step back of {@code size}, to its previous boundary (or 0). Ignores breakpoints. */
     public Step stepBack(StepSize size) {
-        if (position == 0) {
+        if (position() == 0) {
             return finish(new Step(Direction.BACKWARD, 0, 0, List.of(), StepEnd.START, null));
         }
-        long target = boundaries.previousBoundary(size, position);
-        return moveBackTo(target, target == 0 ? StepEnd.START : StepEnd.STEP_DONE);
+        return finish(replay.back(size));
     }
 
     /**
@@ -166,7 +194,7 @@ public final class Playback implements ReadOnlyPlayback {
      * of the search: "play as fast as possible" and "run to end", one chunk per frame.
      */
     public Step advance(long maxEvents) {
-        return forward(null, maxEvents, Long.MAX_VALUE);
+        return finish(replay.forward(null, maxEvents, Long.MAX_VALUE));
     }
 
     /**
@@ -176,7 +204,7 @@ public final class Playback implements ReadOnlyPlayback {
      * again to go on, the boundary is the same.
      */
     public Step advance(StepSize size, long maxEvents) {
-        return forward(size, maxEvents, Long.MAX_VALUE);
+        return finish(replay.forward(size, maxEvents, Long.MAX_VALUE));
     }
 
     /**
@@ -186,7 +214,7 @@ public final class Playback implements ReadOnlyPlayback {
      * {@code AnimationTimer}. Returns {@link StepEnd#LIMIT} when the time ran out.
      */
     public Step advanceFor(StepSize until, long nanos) {
-        return forward(until, Long.MAX_VALUE, System.nanoTime() + nanos);
+        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos));
     }
 
     /**
@@ -194,11 +222,7 @@ public final class Playback implements ReadOnlyPlayback {
      * and every value derived at the cursor equal those reached by stepping there.
      */
     public Step seek(long position) {
-        long from = this.position;
-        long target = Math.max(0, Math.min(position, log.length()));
-        jumpTo(target);
-        Direction direction = target < from ? Direction.BACKWARD : Direction.FORWARD;
-        return finish(new Step(direction, from, target, List.of(), StepEnd.SEEK, null));
+        return finish(replay.seek(position));
     }
 
     /** Back to position 0 (the torus as built, before the forced options). */
@@ -276,21 +300,34 @@ public final class Playback implements ReadOnlyPlayback {
 
     @Override
     public int coveringItem() {
-        return CoverQueries.coveringItem(log, position);
+        return CoverQueries.coveringItem(log, position());
     }
 
     @Override
     public int uncoveringItem() {
-        return CoverQueries.uncoveringItem(log, position);
+        return CoverQueries.uncoveringItem(log, position());
     }
 
     @Override
     public SearchEvent lastEvent() {
+        long position = position();
         if (position == 0) {
             return null;
         }
         int entry = log.get(position - 1);
-        return decoder.decode(code(entry), payload(entry), context);
+        return replay.decoder().decode(code(entry), payload(entry), context);
+    }
+
+    @Override
+    public SearchEvent nextEvent() {
+        long position = position();
+        if (replay.ensureAvailable(position) != Replay.AVAILABLE) {
+            return null;
+        }
+        int entry = log.get(position);
+        SearchContext after = context.copy();
+        after.apply(code(entry), payload(entry));
+        return replay.decoder().decode(code(entry), payload(entry), after);
     }
 
     @Override
@@ -363,136 +400,6 @@ public final class Playback implements ReadOnlyPlayback {
         return recorder.interval();
     }
 
-    // ------------------------------------------------------------------------------------------
-    // Moving forward
-    // ------------------------------------------------------------------------------------------
-
-    private static final int AVAILABLE = BoundarySearch.Availability.AVAILABLE;
-    private static final int AT_END = BoundarySearch.Availability.AT_END;
-    private static final int BUSY = BoundarySearch.Availability.BUSY;
-    /** A timed run reads the clock once every CLOCK_MASK + 1 events. */
-    private static final int CLOCK_MASK = 255;
-
-    /**
-     * Applies events until a boundary of {@code size} (none if null), a breakpoint, the end, or
-     * the budget ({@code maxEvents}, or the {@code deadline} of System.nanoTime()).
-     */
-    private Step forward(StepSize size, long maxEvents, long deadline) {
-        long from = position;
-        List<SearchEvent> listed = new ArrayList<>();
-        boolean listing = true;
-        int choiceLevel = size == StepSize.LEVEL ? boundaries.levelAtChoiceBoundaryAtOrBefore(position, context, this::ensureAvailable) : 0;
-        StepEnd end;
-        Breakpoint hit = null;
-        long count = 0;
-        while (true) {
-            if (count >= maxEvents || ((count & CLOCK_MASK) == CLOCK_MASK && deadline != Long.MAX_VALUE
-                    && System.nanoTime() - deadline > 0)) {
-                end = StepEnd.LIMIT;
-                break;
-            }
-            int availability = ensureAvailable(position);
-            if (availability != AVAILABLE) {
-                end = availability == AT_END ? StepEnd.END : StepEnd.RECORDER_BUSY;
-                break;
-            }
-            int entry = log.get(position);
-            int code = code(entry);
-            int payload = payload(entry);
-            applyForward(code, payload);
-            position++;
-            count++;
-            if (listing) {
-                if (listed.size() < Step.MAX_LISTED) {
-                    listed.add(decoder.decode(code, payload, context));
-                } else {
-                    listing = false;
-                    listed = List.of();
-                }
-            }
-            hit = breakpoints.match(code, payload, context, replica);
-            if (hit != null) {
-                end = StepEnd.BREAKPOINT;
-                break;
-            }
-            if (size != null) {
-                int next = ensureAvailable(position);
-                if (next == BUSY) {
-                    end = StepEnd.RECORDER_BUSY;
-                    break;
-                }
-                int after = next == AT_END ? Boundaries.END : code(log.get(position));
-                StepSize test = size == StepSize.LEVEL ? StepSize.CHOICE : size;
-                if (Boundaries.isBoundary(test, code, after)) {
-                    if (size != StepSize.LEVEL || EventCode.stops(code) || after == Boundaries.END
-                            || context.level != choiceLevel) {
-                        end = StepEnd.STEP_DONE;
-                        break;
-                    }
-                }
-            }
-        }
-        // Completion first: it is set after the final length is published.
-        if (end != StepEnd.BREAKPOINT && recorder.isComplete() && position == log.length()) {
-            end = StepEnd.END;
-        }
-        return finish(new Step(Direction.FORWARD, from, position, listed, end, hit));
-    }
-
-    /** Makes sure the event at {@code index} is recorded, recording a chunk if the engine is free. */
-    private int ensureAvailable(long index) {
-        while (index >= log.length()) {
-            if (recorder.isComplete()) {
-                return index < log.length() ? AVAILABLE : AT_END;
-            }
-            long recorded = recorder.tryRecord(OWNER_CHUNK);
-            if (recorded < 0) {
-                return index < log.length() ? AVAILABLE : BUSY;
-            }
-        }
-        return AVAILABLE;
-    }
-
-    private void applyForward(int code, int payload) {
-        if (EventCode.changesTorus(code)) {
-            decoder.applyChange(code, payload, false);
-        }
-        context.apply(code, payload);
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Moving back, seeking
-    // ------------------------------------------------------------------------------------------
-
-    /** Undoes events down to {@code target}, listing them unless there are too many (then jumps). */
-    private Step moveBackTo(long target, StepEnd end) {
-        long from = position;
-        if (from - target > Step.MAX_LISTED) {
-            jumpTo(target);
-            return finish(new Step(Direction.BACKWARD, from, target, List.of(), end, null));
-        }
-        SearchContext atTarget = boundaries.contextAt(target);
-        List<SearchEvent> undone = decoder.undo(log, target, from, atTarget);
-        context.copyFrom(atTarget);
-        position = target;
-        return finish(new Step(Direction.BACKWARD, from, target, undone, end, null));
-    }
-
-    /** Puts the replica and the context at {@code target} by replay, from the cursor or a checkpoint. */
-    private void jumpTo(long target) {
-        Checkpoint checkpoint = recorder.checkpointAtOrBefore(target);
-        if (target < position || checkpoint.position() > position) {
-            replica.restore(checkpoint.torus());
-            context.restore(recorder.mark((int) (checkpoint.position() >>> Recorder.MARK_SHIFT)));
-            position = checkpoint.position();
-        }
-        while (position < target) {
-            int entry = log.get(position);
-            applyForward(code(entry), payload(entry));
-            position++;
-        }
-    }
-
     private Step finish(Step step) {
         lastStep = step;
         if (!step.isEmpty() || step.end() == StepEnd.SEEK) {
@@ -506,7 +413,7 @@ public final class Playback implements ReadOnlyPlayback {
 
     @Override
     public String toString() {
-        return "Playback[position=" + position + "/" + log.length() + (recorder.isComplete() ? " complete" : "")
+        return "Playback[position=" + position() + "/" + log.length() + (recorder.isComplete() ? " complete" : "")
                 + ", level=" + context.level + ", nodes=" + context.nodes + ", updates=" + context.updates
                 + ", solutions=" + context.solutions + ", stack=" + Arrays.toString(partialSolution()) + "]";
     }

@@ -1,6 +1,7 @@
 package dlxviz.playback;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.ItemChoice;
 import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SolutionFound;
@@ -14,6 +15,12 @@ import java.util.Set;
  */
 public interface ReadOnlyPlayback {
     ExactCoverProblem problem();
+
+    /** The rule that chooses the item to branch on. */
+    ItemChoice choice();
+
+    /** The seed of {@link ItemChoice#MIN_LENGTH_RANDOM}'s tie-break (unused by the other rules). */
+    long seed();
 
     /** The replica torus at the cursor, read-only. */
     TorusView torus();
@@ -76,6 +83,13 @@ public interface ReadOnlyPlayback {
 
     /** The last event applied, with all its fields, or null at position 0. */
     SearchEvent lastEvent();
+
+    /**
+     * The event the next step forward starts with, decoded but not applied (it may record it from
+     * the engine first); null at the end of the search, or while a background recording holds
+     * the engine there. Predict mode asks its question from this.
+     */
+    SearchEvent nextEvent();
 
     /** The last move of the cursor (an empty seek at 0 before any). */
     Step lastStep();

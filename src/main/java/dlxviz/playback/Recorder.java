@@ -45,7 +45,13 @@ final class Recorder implements SearchObserver {
     private long stopAt = Long.MAX_VALUE;
 
     Recorder(ExactCoverProblem problem, ItemChoice choice) {
+        this(problem, choice, 0);
+    }
+
+    /** @param seed the seed of a random tie-break ({@link ItemChoice#MIN_LENGTH_RANDOM}) */
+    Recorder(ExactCoverProblem problem, ItemChoice choice, long seed) {
         this.search = new Search(problem, choice);
+        search.setTieBreakSeed(seed);
         this.torus = search.torus();
         this.context = new SearchContext(torus);
         int stateInts = 2 * (torus.itemCount() + 2) + 2 * torus.size() + torus.itemCount() + 1;

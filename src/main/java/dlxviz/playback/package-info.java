@@ -12,5 +12,10 @@
  * solution, each with its place in the log) from the same events; a
  * {@link dlxviz.playback.TreeBuilder} grows one from a search that is not recorded.
  * No JavaFX here: the app observes this package.
+ *
+ * <p>Costs, measured by {@code PlaybackBenchmark} on N-queens 12: about 6 bytes per recorded
+ * event, checkpoints included; a seek anywhere in 10 million events takes tens of microseconds;
+ * replay runs at about 30 million events per second, so a frame of "as fast as possible"
+ * ({@code Playback.advanceFor}) can pass hundreds of thousands of events.
  */
 package dlxviz.playback;

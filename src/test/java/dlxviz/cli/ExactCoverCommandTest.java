@@ -380,4 +380,22 @@ class ExactCoverCommandTest {
         assertEquals(2, heuristic.exitCode());
         assertTrue(heuristic.err().contains("leave out --heuristic"), heuristic.err());
     }
+
+    @Test
+    void theRandomTieBreakIsRepeatableFromItsSeedAndOtherwiseRefused() {
+        CliRun first = CliRun.of("exact-cover", "--example", "queens8", "--count", "--stats",
+                "--heuristic", "min-length-random", "--seed", "7");
+        CliRun again = CliRun.of("exact-cover", "--example", "queens8", "--count", "--stats",
+                "--heuristic", "min-length-random", "--seed", "7");
+        assertEquals(0, first.exitCode(), first.err());
+        assertEquals(first.out(), again.out());
+        dlxviz.engine.Search search = new dlxviz.engine.Search(dlxviz.problems.Examples.get("queens8").orElseThrow(),
+                dlxviz.engine.ItemChoice.MIN_LENGTH_RANDOM);
+        search.setTieBreakSeed(7);
+        search.run(Long.MAX_VALUE, Long.MAX_VALUE);
+        assertTrue(first.out().contains("solutions=92 nodes=" + search.nodes() + " updates=" + search.updates()), first.out());
+        CliRun seedAlone = CliRun.of("exact-cover", "--example", "queens8", "--seed", "7");
+        assertEquals(2, seedAlone.exitCode());
+        assertTrue(seedAlone.err().contains("--seed seeds min-length-random"), seedAlone.err());
+    }
 }

@@ -16,4 +16,9 @@ public final class SudokuBoardModel extends StateBoardModel<SudokuBoard> {
     protected SudokuBoard compute(BoardInput input) {
         return SudokuBoard.of(layout, input);
     }
+
+    @Override
+    public String tabName() {
+        return "Sudoku";
+    }
 }

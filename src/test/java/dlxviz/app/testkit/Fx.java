@@ -26,10 +26,9 @@ public final class Fx {
             System.setProperty("monocle.platform", System.getProperty("monocle.platform", "Headless"));
             System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
             System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
+            // through TestFX, not Platform.startup: TestFX's window tests get no keys or clicks
+            // once JavaFX was started without its primary stage, whichever test class runs first
             try {
-                // TestFX's way, not Platform.startup: a window test (ApplicationExtension) that runs
-                // after this in the same JVM then gets a primary stage that takes the robot's keys
-                // and clicks; started with Platform.startup, its window never did
                 org.testfx.api.FxToolkit.registerPrimaryStage();
             } catch (java.util.concurrent.TimeoutException e) {
                 throw new IllegalStateException("JavaFX did not start", e);

@@ -44,10 +44,10 @@ class RunToEndResponsivenessCheck {
     /** The same with the search tree's tab shown: it redraws as the tree grows (32,978 nodes). */
     @Test
     void runToEndWithTheSearchTreeShown() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.controller().showTreeTab()).get();
+        WaitForAsyncUtils.asyncFx(() -> window.controller().showSideTab(SideTabs.Kind.TREE)).get();
         runToEnd(" (search tree shown)");
         int drawn = WaitForAsyncUtils.asyncFx(() -> {
-            var view = window.controller().treePanel().view();
+            var view = ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view();
             view.redrawNow();
             return view.model().tree().size();
         }).get();

@@ -42,7 +42,7 @@ class SearchTreeWindowTest {
     void start(Stage stage) throws Exception {
         Preferences node = new MemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover", "--tab", "tree")),
                 new AppPreferences(node));
     }
 
@@ -83,19 +83,19 @@ class SearchTreeWindowTest {
     }
 
     private TreeView showTreeWithEverythingAhead() throws Exception {
+        assertEquals(SideTabs.Kind.TREE, fx(() -> window.controller().sideTabSelected()), "--tab tree");
         fx(() -> {
-            window.controller().showTreeTab();
             CursorModel cursor = window.model().cursor();
             cursor.stepSizeProperty().set(StepSize.SOLUTION);
             while (cursor.canStepForwardProperty().get()) {
                 cursor.stepForward();
             }
             cursor.stepSizeProperty().set(StepSize.COVER);
-            window.controller().treePanel().view().model().showAheadProperty().set(true);
+            ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view().model().showAheadProperty().set(true);
             return null;
         });
         assertTrue(fx(() -> playback().isSearchComplete()));
-        return fx(() -> window.controller().treePanel().view());
+        return fx(() -> ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view());
     }
 
     /** Clicks the middle of {@code node}'s box (its upper part, the "k of d", for a branch). */
