@@ -28,6 +28,7 @@ public final class RuleComparisonPanel extends VBox {
     private final GridPane table = new GridPane();
     private final Label status = new Label();
     private final VBox charts = new VBox();
+    private final ComparisonTrees trees;
 
     /**
      * @param start starts a comparison of the problem open (the window knows it and the seed)
@@ -65,6 +66,8 @@ public final class RuleComparisonPanel extends VBox {
         values.setHgrow(Priority.ALWAYS);
         table.getColumnConstraints().setAll(names, values, values);
         charts.getStyleClass().add("rule-charts");
+        trees = new ComparisonTrees(model);
+        charts.getChildren().add(trees);
         VBox.setVgrow(charts, Priority.ALWAYS);
         VBox body = new VBox(controls, status, table, charts);
         body.getStyleClass().add("rule-body");
@@ -84,6 +87,11 @@ public final class RuleComparisonPanel extends VBox {
     /** Where the window puts the charts that compare the two runs (the trees and profiles). */
     public VBox charts() {
         return charts;
+    }
+
+    /** The two trees drawn side by side (for tests). */
+    ComparisonTrees trees() {
+        return trees;
     }
 
     private static ComboBox<ItemChoice> ruleBox() {
