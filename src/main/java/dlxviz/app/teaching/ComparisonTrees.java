@@ -2,8 +2,10 @@ package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
 import java.util.Locale;
+import javafx.geometry.VPos;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -29,8 +31,18 @@ final class ComparisonTrees extends VBox {
         title.getStyleClass().add("rule-name");
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);
-        HBox trees = new HBox(side(leftCaption, left, "rule-a"), side(rightCaption, right, "rule-b"));
+        // captions in one row and trees in the next: a caption that wraps does not lower its tree
+        GridPane trees = new GridPane();
         trees.getStyleClass().add("comparison-tree-row");
+        for (int column = 0; column < 2; column++) {
+            ColumnConstraints half = new ColumnConstraints();
+            half.setPercentWidth(50);
+            trees.getColumnConstraints().add(half);
+        }
+        trees.add(caption(leftCaption, "rule-a"), 0, 0);
+        trees.add(caption(rightCaption, "rule-b"), 1, 0);
+        trees.add(tree(left), 0, 1);
+        trees.add(tree(right), 1, 1);
         getChildren().setAll(title, trees);
         setVisible(false); // until both searches have figures
         setManaged(false);
@@ -38,18 +50,23 @@ final class ComparisonTrees extends VBox {
         WhileShown.listen(this, comparison.rightResultProperty(), this::show);
     }
 
-    private static VBox side(Label caption, TreeView view, String rule) {
+    private static Label caption(Label caption, String rule) {
         caption.getStyleClass().addAll("rule-head", rule);
         caption.setWrapText(true);
         caption.setMinHeight(Region.USE_PREF_SIZE);
+        caption.setMinWidth(0);
         caption.setMaxWidth(Double.MAX_VALUE);
+        GridPane.setValignment(caption, VPos.BOTTOM);
+        return caption;
+    }
+
+    private static TreeView tree(TreeView view) {
         view.getStyleClass().add("comparison-tree");
-        VBox box = new VBox(caption, view);
-        box.getStyleClass().add("comparison-tree-side");
-        HBox.setHgrow(box, Priority.ALWAYS);
-        box.setMinWidth(0);
-        box.setPrefWidth(0); // the two halves equal, whatever their captions say
-        return box;
+        view.setMinWidth(0);
+        view.setPrefWidth(0); // the two halves equal, whatever their captions say
+        view.setMaxWidth(Double.MAX_VALUE);
+        GridPane.setHgrow(view, Priority.ALWAYS);
+        return view;
     }
 
     private void show() {

@@ -40,7 +40,7 @@ public final class TreePanel extends VBox {
         Button fit = button("Fit", "The whole tree in the view", view::fit);
         CheckBox follow = check("Follow", "Keep where the search stands in view while zoomed in");
         follow.selectedProperty().bindBidirectional(model.followProperty());
-        CheckBox ahead = check("Show what is ahead", "Show, greyed, the part of the tree recorded but not reached yet");
+        CheckBox ahead = check("Show ahead", "Show, greyed, the part of the tree recorded but not reached yet (else hidden)");
         ahead.selectedProperty().bindBidirectional(model.showAheadProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
@@ -97,6 +97,7 @@ public final class TreePanel extends VBox {
         Button button = new Button(text);
         button.setTooltip(new Tooltip(tip));
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE); // a narrow panel squeezes the spring, never the words
         button.setOnAction(e -> action.run());
         return button;
     }
@@ -105,6 +106,7 @@ public final class TreePanel extends VBox {
         CheckBox box = new CheckBox(text);
         box.setTooltip(new Tooltip(tip));
         box.setFocusTraversable(false);
+        box.setMinWidth(Region.USE_PREF_SIZE);
         return box;
     }
 }

@@ -24,8 +24,11 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 public final class TreeViewModel {
     private static final String SEPARATOR = " \u00b7 ";
-    /** The path in words names at most this many levels, the deepest (the tooltip has them all). */
-    private static final int PATH_LEVELS_SHOWN = 6;
+    /**
+     * The path in words names at most this many levels, the deepest (the tooltip has them all):
+     * two lines on a projector at text scale 1.3, leaving the tree its height.
+     */
+    private static final int PATH_LEVELS_SHOWN = 3;
 
     private final LongConsumer seeker;
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
@@ -227,20 +230,23 @@ public final class TreeViewModel {
         }
         int node = current;
         int l = path.length - 1;
+        boolean atSolution = false;
         if (node >= entered && !parts.isEmpty()) {
             int last = parts.size() - 1;
             parts.set(last, parts.get(last) + ", being tried");
         } else if (t.isSolution(node)) {
             parts.add("a solution \u2713");
+            atSolution = true;
         } else {
             int d = t.length(node);
             parts.add("L" + l + ": " + itemName(node) + " (" + d + (d == 1 ? " option)" : " options)")
                     + (d == 0 ? ": a dead end \u2715" : ""));
         }
-        int hidden = parts.size() - levelsShown;
+        int levels = parts.size() - (atSolution ? 1 : 0); // "a solution" is no level of its own
+        int hidden = levels - levelsShown;
         if (hidden > 0) {
             parts = new java.util.ArrayList<>(parts.subList(hidden, parts.size()));
-            parts.add(0, "\u2026 " + hidden + " levels above");
+            parts.add(0, "\u2026 " + hidden + (hidden == 1 ? " level above" : " levels above"));
         }
         return String.join(SEPARATOR, parts);
     }
@@ -253,7 +259,7 @@ public final class TreeViewModel {
             long done = sum(profile);
             text += String.format(Locale.ROOT, "; in fact %,d of its %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
         } else if (!tree.isComplete()) {
-            text += String.format(Locale.ROOT, " (%,d nodes so far, the rest not yet recorded)", sum(profile));
+            text += String.format(Locale.ROOT, " (%,d nodes so far)", sum(profile));
         }
         return text;
     }

@@ -32,7 +32,7 @@ final class SideTabs {
         MATRIX("Matrix", "M"),
         ALGORITHM("Algorithm X", "A"),
         RULES("Rules", "C"),
-        TREE("Search tree", "T");
+        TREE("Tree", "T"); // short: six tabs share a projector's narrow side panel
 
         final String title;
         final String key;
@@ -64,7 +64,7 @@ final class SideTabs {
         tabs.get(Kind.BOARD).setContent(boardHost);
         pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
         tabs.get(Kind.RULES).setTooltip(new Tooltip("Compare the choice rules on this problem (key C)"));
-        tabs.get(Kind.TREE).setTooltip(new Tooltip("The search tree: one box per choice, click one to go there (key T)"));
+        tabs.get(Kind.TREE).setTooltip(new Tooltip("The search tree: one box per choice; click one to go there (key T)"));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
     }
 

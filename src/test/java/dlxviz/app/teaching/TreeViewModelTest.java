@@ -87,10 +87,10 @@ class TreeViewModelTest {
         model.show(TreeInput.of(playback));
         String shown = model.pathTextProperty().get();
         String whole = model.wholePathTextProperty().get();
-        assertTrue(shown.startsWith("\u2026 3 levels above \u00b7 L3: "), shown);
+        assertTrue(shown.startsWith("\u2026 5 levels above \u00b7 L5: "), shown);
         assertTrue(shown.endsWith("a solution \u2713"), shown);
         assertTrue(whole.startsWith("L0: "), whole);
-        assertTrue(whole.endsWith(shown.substring(shown.indexOf("L3: "))), whole);
+        assertTrue(whole.endsWith(shown.substring(shown.indexOf("L5: "))), whole);
         assertEquals(9, whole.split(" \u00b7 ").length, "eight levels and the solution");
     }
 
