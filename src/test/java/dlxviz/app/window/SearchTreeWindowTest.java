@@ -21,6 +21,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -80,6 +81,16 @@ class SearchTreeWindowTest {
         });
         assertEquals(tree.readyPosition(secondBranch), (long) fx(() -> playback().position()),
                 "one choice step on: the option tried, the next level's item chosen");
+    }
+
+    @Test
+    void keyTShowsTheTreeAndKeyBTheBoard(FxRobot robot) throws Exception {
+        robot.type(KeyCode.B);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(SideTabs.Kind.BOARD, fx(() -> window.controller().sideTabSelected()));
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(SideTabs.Kind.TREE, fx(() -> window.controller().sideTabSelected()), "key T shows the tree");
     }
 
     private TreeView showTreeWithEverythingAhead() throws Exception {
