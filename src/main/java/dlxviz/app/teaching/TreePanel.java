@@ -40,7 +40,7 @@ public final class TreePanel extends VBox {
         Button fit = button("Fit", "The whole tree in the view", view::fit);
         CheckBox follow = check("Follow", "Keep where the search stands in view while zoomed in");
         follow.selectedProperty().bindBidirectional(model.followProperty());
-        CheckBox ahead = check("Show ahead", "Show, greyed, the part of the tree recorded but not reached yet (else hidden)");
+        CheckBox ahead = check("Ahead", "Show, greyed, the part of the tree recorded but not reached yet (else hidden)");
         ahead.selectedProperty().bindBidirectional(model.showAheadProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
@@ -71,9 +71,13 @@ public final class TreePanel extends VBox {
         estimate.textProperty().bind(model.estimateTextProperty());
         estimateBar.progressProperty().bind(model.estimateProperty());
         estimateBar.setFocusTraversable(false);
-        estimateBar.setTooltip(new Tooltip("Knuth's estimate of the fraction of the tree done, as DLX1 prints it: "
+        Tooltip estimateTip = new Tooltip("Knuth's estimate of the fraction of the search tree done, as DLX1 prints it: "
                 + "with the branches k of d on the stack, the sum of (k-1)/(d0 d1 ... dl), "
-                + "plus half of 1/(d0 d1 ... dL) for the node where it stands"));
+                + "plus half of 1/(d0 d1 ... dL) for the node where it stands");
+        estimateTip.setWrapText(true);
+        estimateTip.setMaxWidth(600);
+        estimateBar.setTooltip(estimateTip);
+        estimate.setTooltip(estimateTip);
         HBox estimateRow = new HBox(estimateBar, estimate);
         estimateRow.getStyleClass().add("tree-estimate-row");
         estimateRow.setAlignment(Pos.CENTER_LEFT);

@@ -252,12 +252,12 @@ public final class TreeViewModel {
     }
 
     private String describeEstimate() {
-        String text = String.format(Locale.ROOT, "Knuth's estimate: %.1f%% of the tree done", 100 * estimate.get());
+        String text = String.format(Locale.ROOT, "Knuth's estimate: %.1f%% done", 100 * estimate.get());
         boolean wholeKnown = tree.isComplete() && (showAhead.get() || finished);
         if (wholeKnown) {
             long all = sum(recordedProfile);
             long done = sum(profile);
-            text += String.format(Locale.ROOT, "; in fact %,d of its %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
+            text += String.format(Locale.ROOT, "; in fact %,d of %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
         } else if (!tree.isComplete()) {
             text += String.format(Locale.ROOT, " (%,d nodes so far)", sum(profile));
         }

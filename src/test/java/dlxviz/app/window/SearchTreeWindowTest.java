@@ -111,6 +111,9 @@ class SearchTreeWindowTest {
 
     /** Clicks the middle of {@code node}'s box (its upper part, the "k of d", for a branch). */
     private void click(FxRobot robot, TreeView view, int node, boolean branch) throws Exception {
+        // the window may still be settling its size (a tab shown at start-up): place the point on
+        // the layout it will be clicked on, not on one a pulse older
+        WaitForAsyncUtils.waitForFxEvents(10);
         Point2D local = fx(() -> {
             view.redrawNow();
             Point2D centre = view.pointOf(node);
