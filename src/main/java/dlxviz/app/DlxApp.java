@@ -22,7 +22,7 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation] [--tab T]}. Bad arguments are reported in the window, never as a
+ * [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -90,6 +90,9 @@ public final class DlxApp extends Application {
         }
         if (args.tab() != null) {
             controller.showSideTab(args.tab());
+        }
+        if (args.workbench() != null) { // the puzzle given goes on its grid too, a clash and all
+            controller.openWorkbench(args.workbench(), args.source() != null ? args.source() : args.example());
         }
         return new Window(model, controller, scene);
     }

@@ -14,6 +14,8 @@ import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.engine.ItemChoice;
 import dlxviz.app.theme.Themes;
+import dlxviz.app.workbench.WorkbenchModel;
+import dlxviz.app.workbench.WorkbenchWindow;
 import dlxviz.playback.StepSize;
 import java.io.File;
 import java.io.IOException;
@@ -63,6 +65,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Menu examplesMenu;
     @FXML private MenuItem openItem;
     @FXML private MenuItem pasteItem;
+    @FXML private MenuItem workbenchItem;
     @FXML private MenuItem saveItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
@@ -121,6 +124,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private PasteDialog pasteDialog;
+    /** The sudoku workbench, made when first opened and kept (with what was typed) for the app's life. */
+    private WorkbenchWindow workbench;
     private LinksPane linksPane;
     private SideTabs sideTabs;
     /** Below this many em of width, the control buttons show their symbols only. */
@@ -152,6 +157,7 @@ public final class MainController implements KeyMap.Actions {
         showBoard(model.boardProperty().get());
         openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         pasteItem.setAccelerator(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        workbenchItem.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN));
         saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
         exportItem.setAccelerator(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN));
     }
@@ -370,6 +376,9 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyTheme(Theme theme) {
         Themes.apply(root, theme);
+        if (workbench != null) {
+            workbench.style(theme, scale());
+        }
         lightThemeItem.setSelected(theme == Theme.LIGHT);
         darkThemeItem.setSelected(theme == Theme.DARK);
         contrastThemeItem.setSelected(theme == Theme.HIGH_CONTRAST);
@@ -377,6 +386,9 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyScale(double scale) {
         Themes.applyScale(root, scale);
+        if (workbench != null) {
+            workbench.style(theme(), scale);
+        }
     }
 
     // ------------------------------------------------------------------ the board
@@ -489,6 +501,27 @@ public final class MainController implements KeyMap.Actions {
             pasteDialog = new PasteDialog(stage(), text -> model.session().loadText(text, "The pasted text"));
         }
         pasteDialog.open(theme(), scale());
+    }
+
+    @FXML
+    private void openWorkbench() {
+        openWorkbench(null, null);
+    }
+
+    /**
+     * Shows the sudoku workbench at {@code page} ({@code type}, {@code generate}, {@code library};
+     * null: where it was), with {@code puzzle} (a library name, a file or puzzle text; null for
+     * none) put on its grid. Puzzles it opens come into this window as a pasted one does.
+     */
+    public WorkbenchWindow openWorkbench(String page, String puzzle) {
+        if (workbench == null) {
+            workbench = new WorkbenchWindow(stage(), new WorkbenchModel(new WorkbenchLink(model.session(), model.messages())));
+        }
+        if (puzzle != null) {
+            workbench.model().takeStartup(puzzle);
+        }
+        workbench.open(page == null ? null : WorkbenchWindow.Page.valueOf(page.toUpperCase(java.util.Locale.ROOT)), theme(), scale());
+        return workbench;
     }
 
     @FXML
