@@ -23,12 +23,13 @@ import picocli.CommandLine.Command;
             ExactCoverCommand.class,
             TraceCommand.class,
             BenchCommand.class,
+            SlidesCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class DlxCli implements Runnable {
 
     private static final Set<String> FIRST_WORDS = Set.of(
-            "solve", "count", "generate", "exact-cover", "trace", "bench", "help",
+            "solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help",
             "--help", "-h", "--version", "-V");
 
 

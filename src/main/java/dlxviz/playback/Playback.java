@@ -167,18 +167,18 @@ public final class Playback implements ReadOnlyPlayback {
     }
 
     /**
-     * As {@link #stepForward(StepSize)}, but with {@code pauseAtDecisions} the step stops early,
-     * with {@link StepEnd#DECISION}, before the search decides: before an item is chosen, and
-     * before the first option of the chosen item is tried. A step that starts at a decision makes
-     * it. Predict mode steps this way, to ask before each decision.
+     * As {@link #stepForward(StepSize)}, but the step stops early, with {@link StepEnd#DECISION},
+     * before any of the {@code pauses} (see {@link Pause}): before an item is chosen, before the
+     * first option of the chosen item is tried, before a cover. A step that starts at one goes
+     * past it. Predict mode steps this way, to ask before each decision.
      */
-    public Step stepForward(StepSize size, boolean pauseAtDecisions) {
-        return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauseAtDecisions));
+    public Step stepForward(StepSize size, Set<Pause> pauses) {
+        return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauses));
     }
 
-    /** As {@link #advanceFor(StepSize, long)}, pausing at decisions (see {@link #stepForward(StepSize, boolean)}). */
-    public Step advanceFor(StepSize until, long nanos, boolean pauseAtDecisions) {
-        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauseAtDecisions));
+    /** As {@link #advanceFor(StepSize, long)}, stopping before the {@code pauses}. */
+    public Step advanceFor(StepSize until, long nanos, Set<Pause> pauses) {
+        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauses));
     }
 
     /** One step back of {@code size}, to its previous boundary (or 0). Ignores breakpoints. */

@@ -74,15 +74,14 @@ final class Replay {
      * the budget ({@code maxEvents}, or the {@code deadline} of System.nanoTime()).
      */
     Step forward(StepSize size, long maxEvents, long deadline) {
-        return forward(size, maxEvents, deadline, false);
+        return forward(size, maxEvents, deadline, Pause.NONE);
     }
 
     /**
-     * As {@link #forward(StepSize, long, long)}; with {@code pauseAtDecisions}, stops before a
-     * decision of the search that is not the move's first event: an item about to be chosen (X3),
-     * or the first option of the chosen item about to be tried (X4's x[l] = D(i)).
+     * As {@link #forward(StepSize, long, long)}, stopping before any of the {@code pauses} that is
+     * not the move's first event (see {@link Pause}).
      */
-    Step forward(StepSize size, long maxEvents, long deadline, boolean pauseAtDecisions) {
+    Step forward(StepSize size, long maxEvents, long deadline, java.util.Set<Pause> pauses) {
         long from = position;
         List<SearchEvent> listed = new ArrayList<>();
         boolean listing = true;
@@ -104,7 +103,7 @@ final class Replay {
             int entry = log.get(position);
             int code = code(entry);
             int payload = payload(entry);
-            if (pauseAtDecisions && count > 0 && isDecision(code, payload)) {
+            if (count > 0 && !pauses.isEmpty() && pausesBefore(pauses, code, payload)) {
                 end = StepEnd.DECISION;
                 break;
             }
@@ -148,12 +147,16 @@ final class Replay {
         return new Step(Direction.FORWARD, from, position, listed, end, hit);
     }
 
-    /** True for an ItemChosen, and for the OptionTried of the first option of the item just chosen. */
-    private boolean isDecision(int code, int payload) {
+    /** True when the event about to be applied is one of {@code pauses}. */
+    private boolean pausesBefore(java.util.Set<Pause> pauses, int code, int payload) {
         if (code == EventCode.ITEM_CHOSEN) {
-            return true;
+            return pauses.contains(Pause.CHOICE);
         }
-        if (code != EventCode.OPTION_TRIED || context.settingUp || context.stackSize != context.level) {
+        if (code == EventCode.ITEM_COVERED) {
+            return pauses.contains(Pause.COVER) && !context.settingUp;
+        }
+        if (code != EventCode.OPTION_TRIED || !pauses.contains(Pause.FIRST_OPTION) || context.settingUp
+                || context.stackSize != context.level) {
             return false;
         }
         int item = context.chosen[context.level];

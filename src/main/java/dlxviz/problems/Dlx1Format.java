@@ -131,7 +131,7 @@ public final class Dlx1Format {
     }
 
     /** Why {@code name} cannot be an item name in DLX1 text, or null when it can. */
-    static String nameFault(String name) {
+    public static String nameFault(String name) {
         if (name.isEmpty()) {
             return "is empty";
         }
@@ -176,8 +176,16 @@ public final class Dlx1Format {
         return tokens;
     }
 
+    /**
+     * The names on a line of DLX1 text, split at blanks as DLX1 splits them (an editor that keeps
+     * the comment lines reads the lines itself, after {@link #read} has checked them).
+     */
+    public static List<String> names(String line) {
+        return tokens(line).stream().map(Token::text).toList();
+    }
+
     /** True for blank lines and comments, which DLX1 skips anywhere. */
-    private static boolean isSkipped(String line) {
+    public static boolean isSkipped(String line) {
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             if (!isBlank(c)) {

@@ -15,7 +15,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
-                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..")
+                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -45,6 +45,12 @@ class LayerRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.playback..")
             .because("sudoku and problems sit below the app and the CLI")
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule cliReachesTheAppOnlyByName = noClasses()
+            .that().resideInAnyPackage("dlxviz.cli..", "dlxviz.slides..")
+            .should().dependOnClassesThat().resideInAPackage("dlxviz.app..")
+            .because("the slides command loads its renderer by name (SlideRenderer.load), so no CLI path links JavaFX");
 
     @ArchTest
     static final ArchRule noCycleBetweenPackages = slices().matching("dlxviz.(**)").should().beFreeOfCycles()

@@ -46,7 +46,7 @@ class DecisionPauseTest {
         List<Long> pauses = new ArrayList<>();
         int guard = 0;
         while (playback.canStepForward() && guard++ < 1_000_000) {
-            Step step = playback.stepForward(size, true);
+            Step step = playback.stepForward(size, Pause.DECISIONS);
             if (step.end() == StepEnd.DECISION) {
                 pauses.add(playback.position());
             }
@@ -85,7 +85,7 @@ class DecisionPauseTest {
         Playback playback = new Playback(queens);
         long pauses = 0;
         while (playback.canStepForward()) {
-            if (playback.stepForward(StepSize.SOLUTION, true).end() == StepEnd.DECISION) {
+            if (playback.stepForward(StepSize.SOLUTION, Pause.DECISIONS).end() == StepEnd.DECISION) {
                 pauses++;
             }
         }

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.ReadOnlyPlayback;
 import dlxviz.playback.StepSize;
 import java.util.List;
@@ -40,6 +41,7 @@ public final class AlgorithmModel {
 
     private final ObjectProperty<Listing> listing = new SimpleObjectProperty<>(this, "listing", Listing.FOLLOW);
     private final ObjectProperty<StepSize> stepSize = new SimpleObjectProperty<>(this, "stepSize", StepSize.COVER);
+    private final ReadOnlyObjectWrapper<ItemChoice> rule = new ReadOnlyObjectWrapper<>(this, "rule", ItemChoice.MIN_LENGTH);
     private final ReadOnlyObjectWrapper<AlgorithmLines.Lit> lit = new ReadOnlyObjectWrapper<>(this, "lit", NOTHING);
     private final ReadOnlyObjectWrapper<List<AlgorithmVariables.Variable>> variables =
             new ReadOnlyObjectWrapper<>(this, "variables", List.of());
@@ -55,6 +57,7 @@ public final class AlgorithmModel {
             variables.set(List.of());
             return;
         }
+        rule.set(playback.choice());
         lit.set(AlgorithmLines.at(playback));
         variables.set(List.copyOf(AlgorithmVariables.at(playback)));
     }
@@ -66,6 +69,11 @@ public final class AlgorithmModel {
     /** The window's step size, which the listing follows by default (bound by the window). */
     public ObjectProperty<StepSize> stepSizeProperty() {
         return stepSize;
+    }
+
+    /** The choice rule of the search shown: step X3 is written for it. */
+    public ReadOnlyObjectProperty<ItemChoice> ruleProperty() {
+        return rule.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<AlgorithmLines.Lit> litProperty() {

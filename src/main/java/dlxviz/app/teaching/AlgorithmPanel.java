@@ -71,11 +71,13 @@ public final class AlgorithmPanel extends VBox {
         // the model lives with the window; this panel listens only while it is shown
         WhileShown.listen(this, model.litProperty(), this::showLit);
         WhileShown.listen(this, model.variablesProperty(), this::showVariables);
+        WhileShown.listen(this, model.ruleProperty(), this::showRule);
         WhileShown.listen(this, model.showsRoutinesProperty(), () -> {
             showListing();
             showVariables();
         });
         showListing();
+        showRule();
         showLit();
         showVariables();
     }
@@ -125,6 +127,10 @@ public final class AlgorithmPanel extends VBox {
             byId.put(line.id(), label);
             listing.getChildren().add(label);
         }
+    }
+
+    private void showRule() {
+        stepLines.get("X3").setText(AlgorithmText.x3(model.ruleProperty().get()));
     }
 
     private void showListing() {

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.engine.ItemChoice;
 import java.util.List;
 
 /**
@@ -20,8 +21,7 @@ public final class AlgorithmText {
                 + "Place any givens. Set l \u2190 0."),
         new Line("X2", "X2. Enter level l. If no primary item is left to cover (R(0) = 0), "
                 + "x[0] \u2026 x[l \u2212 1] is a solution: visit it, and go to X8."),
-        new Line("X3", "X3. Choose i: the active item with the fewest options, LEN(i) smallest "
-                + "(ties: the leftmost)."),
+        new Line("X3", x3(ItemChoice.MIN_LENGTH)),
         new Line("X4", "X4. Cover i, and set x[l] \u2190 D(i), its first option."),
         new Line("X5", "X5. Try x[l]. If x[l] = i, no option of i is left: go to X7. Otherwise cover "
                 + "the other items of x[l], set l \u2190 l + 1, and go to X2."),
@@ -30,6 +30,20 @@ public final class AlgorithmText {
         new Line("X7", "X7. Backtrack. Uncover i."),
         new Line("X8", "X8. Leave level l. If l = 0, stop. Otherwise set l \u2190 l \u2212 1, "
                 + "let i be the item chosen there, and go to X6."));
+
+    /** X3 as the rule in use chooses: DLX1's fewest options, the first item left, or random ties. */
+    public static String x3(ItemChoice rule) {
+        switch (rule) {
+            case FIRST_ACTIVE:
+                return "X3. Choose i: the first active item, i \u2190 R(0), whatever its length.";
+            case MIN_LENGTH_RANDOM:
+                return "X3. Choose i: an active item with the fewest options, LEN(i) smallest "
+                        + "(ties: one of them at random).";
+            default:
+                return "X3. Choose i: the active item with the fewest options, LEN(i) smallest "
+                        + "(ties: the leftmost).";
+        }
+    }
 
     /** The link routines, in the order this torus performs them. */
     public static final List<Line> ROUTINES = List.of(

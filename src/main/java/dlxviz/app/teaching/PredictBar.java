@@ -5,6 +5,7 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -67,7 +68,13 @@ public final class PredictBar extends VBox {
         controls.getStyleClass().add("predict-row");
         HBox.setHgrow(verdict, Priority.ALWAYS);
         HBox.setHgrow(controls, Priority.ALWAYS);
-        HBox bottom = new HBox(controls, verdict, score);
+        CheckBox lengths = new CheckBox("Lengths too");
+        lengths.setTooltip(new javafx.scene.control.Tooltip(
+                "Also ask, before each cover, how many options the item it shortens most will have left"));
+        lengths.setFocusTraversable(false);
+        lengths.setMinWidth(Region.USE_PREF_SIZE);
+        lengths.selectedProperty().bindBidirectional(model.askLengthsProperty());
+        HBox bottom = new HBox(controls, verdict, lengths, score);
         bottom.getStyleClass().add("predict-row");
         getChildren().setAll(question, bottom);
         questionRow = question;

@@ -5,9 +5,12 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.TorusView;
 import dlxviz.events.ItemChosen;
+import dlxviz.events.ItemCovered;
 import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
+import dlxviz.playback.Pause;
 import dlxviz.playback.ReadOnlyPlayback;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -27,8 +30,8 @@ import javafx.beans.property.SimpleBooleanProperty;
  * before a step forward and calls {@link #arrive} after every move. FX thread only.
  */
 public final class PredictModel {
-    /** What a question asks for. */
-    public enum Kind { ITEM, FIRST_OPTION }
+    /** What a question asks for: the item chosen, the option tried first, an item's length after a cover. */
+    public enum Kind { ITEM, FIRST_OPTION, LENGTH }
 
     /**
      * A question at {@code position}: its kind, the words that ask it, the right answer (an item
@@ -44,6 +47,7 @@ public final class PredictModel {
     }
 
     private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);
+    private final BooleanProperty askLengths = new SimpleBooleanProperty(this, "askLengths", false);
     private final ReadOnlyObjectWrapper<Question> question = new ReadOnlyObjectWrapper<>(this, "question");
     private final ReadOnlyObjectWrapper<Verdict> verdict = new ReadOnlyObjectWrapper<>(this, "verdict");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
@@ -55,6 +59,12 @@ public final class PredictModel {
     private ItemChoice rule = ItemChoice.MIN_LENGTH;
 
     public PredictModel() {
+        askLengths.addListener((obs, before, now) -> {
+            if (playback != null && on.get()) {
+                question.set(null);
+                arrive(playback);
+            }
+        });
         on.addListener((obs, before, now) -> {
             if (!now) {
                 question.set(null);
@@ -77,6 +87,14 @@ public final class PredictModel {
     }
 
     // ------------------------------------------------------------------ the cursor's side
+
+    /** Where a step forward stops in predict mode: before each question this mode may ask. */
+    public Set<Pause> pauses() {
+        if (!on.get()) {
+            return Pause.NONE;
+        }
+        return askLengths.get() ? EnumSet.allOf(Pause.class) : Pause.DECISIONS;
+    }
 
     /** True while a question waits for its answer: the step forward must wait too. */
     public boolean holds() {
@@ -115,9 +133,11 @@ public final class PredictModel {
         if (next instanceof ItemChosen chosen) {
             String reason = ChoiceReason.explain(torus, rule, chosen.item());
             return new Question(Kind.ITEM, at.position(),
-                    "Which item will Algorithm X choose at level " + chosen.level()
-                            + "? Click it in any view, or type its name.",
+                    "Level " + chosen.level() + ": which item will Algorithm X choose? Click it, or type its name.",
                     chosen.item(), problem.itemName(chosen.item()), reason, 0);
+        }
+        if (next instanceof ItemCovered covered && askLengths.get()) {
+            return lengthQuestion(at, covered.item());
         }
         if (next instanceof OptionTried tried && tried.level() >= 0) {
             int item = torus.top(tried.node());
@@ -128,11 +148,47 @@ public final class PredictModel {
             String reason = "x[l] \u2190 D(i): the search tries the options of " + problem.itemName(item)
                     + " from the top of its column down, and " + label + " is the first still there.";
             return new Question(Kind.FIRST_OPTION, at.position(),
-                    "Which option of " + problem.itemName(item) + " will it try first? Click it in any view, or "
-                            + "type its items or its number.",
+                    "Which option of " + problem.itemName(item) + " will it try first? Click it, or type its items.",
                     tried.option(), label, reason, item);
         }
         return null;
+    }
+
+    /**
+     * Before a cover of {@code item}: how long will the item it shortens most be afterwards? The
+     * cover hides the other nodes of each option still in the item's column, so an item loses one
+     * option per option it shares with {@code item}.
+     */
+    private Question lengthQuestion(ReadOnlyPlayback at, int item) {
+        TorusView torus = at.torus();
+        ExactCoverProblem problem = at.problem();
+        java.util.Map<Integer, Integer> lost = new java.util.TreeMap<>();
+        int options = 0;
+        for (int p = torus.down(item); p != item; p = torus.down(p)) {
+            options++;
+            for (int q = torus.nodeRight(p); q != p; q = torus.nodeRight(q)) {
+                lost.merge(torus.top(q), 1, Integer::sum);
+            }
+        }
+        int most = 0;
+        int worst = 0;
+        for (var entry : lost.entrySet()) {
+            if (entry.getValue() > most) {
+                most = entry.getValue();
+                worst = entry.getKey();
+            }
+        }
+        if (worst == 0) {
+            return null; // the cover hides nothing: nothing to ask
+        }
+        int before = torus.length(worst);
+        int after = before - most;
+        String reason = "covering " + problem.itemName(item) + " hides the other nodes of its " + options
+                + (options == 1 ? " option" : " options") + "; " + problem.itemName(worst) + " is in " + most
+                + " of them, so LEN(" + problem.itemName(worst) + ") goes from " + before + " to " + after + ".";
+        return new Question(Kind.LENGTH, at.position(), "Covering " + problem.itemName(item) + ": how many options will "
+                + problem.itemName(worst) + " have left (it has " + before + ")? Type the number.",
+                after, Integer.toString(after), reason, worst);
     }
 
     /** A step forward was asked for while a question waits: shows the answer, unscored. */
@@ -160,6 +216,9 @@ public final class PredictModel {
             return null;
         }
         TorusView torus = playback.torus();
+        if (q.kind() == Kind.LENGTH) {
+            return "The question asks for a number: type it.";
+        }
         if (q.kind() == Kind.ITEM) {
             switch (picked.kind()) {
                 case ITEM:
@@ -233,6 +292,12 @@ public final class PredictModel {
             return "Type an answer first.";
         }
         ExactCoverProblem problem = playback.problem();
+        if (q.kind() == Kind.LENGTH) {
+            if (!text.matches("\\d{1,6}")) {
+                return "Type a number of options, like 2.";
+            }
+            return judge(q, Integer.parseInt(text), text);
+        }
         if (q.kind() == Kind.ITEM) {
             for (int item = 1; item <= problem.itemCount(); item++) {
                 if (problem.itemName(item).equalsIgnoreCase(text)) {
@@ -308,6 +373,11 @@ public final class PredictModel {
 
     public boolean isOn() {
         return on.get();
+    }
+
+    /** Also ask, before each cover, how long the item it shortens most will be (off by default). */
+    public BooleanProperty askLengthsProperty() {
+        return askLengths;
     }
 
     /** The question waiting for an answer, or null. */

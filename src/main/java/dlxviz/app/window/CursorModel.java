@@ -105,7 +105,7 @@ public final class CursorModel {
             predict.skip();
             return;
         }
-        move(() -> playback.stepForward(size, predict.isOn()));
+        move(() -> playback.stepForward(size, predict.pauses()));
     }
 
     public void stepBack() {

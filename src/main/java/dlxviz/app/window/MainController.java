@@ -3,8 +3,6 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
-import dlxviz.app.dialogs.PasteDialog;
-import dlxviz.app.export.PngWriter;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
@@ -12,20 +10,15 @@ import dlxviz.app.teaching.PredictBar;
 import dlxviz.app.teaching.PredictModel;
 import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
-import dlxviz.engine.ItemChoice;
 import dlxviz.app.theme.Themes;
-import dlxviz.app.workbench.WorkbenchModel;
 import dlxviz.app.workbench.WorkbenchWindow;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
-import javafx.beans.binding.StringBinding;
-import javafx.beans.value.ObservableNumberValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -48,7 +41,6 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
 /**
@@ -70,6 +62,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
     @FXML private MenuItem exportBoardItem;
+    @FXML private MenuItem exportSeriesItem;
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
@@ -123,15 +116,11 @@ public final class MainController implements KeyMap.Actions {
     @FXML private TextField breakOption;
     @FXML private Label breakpointError;
 
-    private PasteDialog pasteDialog;
-    /** The sudoku workbench, made when first opened and kept (with what was typed) for the app's life. */
-    private WorkbenchWindow workbench;
+    private WindowFiles files;
     private LinksPane linksPane;
     private SideTabs sideTabs;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
-    /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
-    private boolean followingCursor;
 
     public MainController(MainViewModel model) {
         this.model = model;
@@ -142,14 +131,15 @@ public final class MainController implements KeyMap.Actions {
     private void initialize() {
         bindMessagesAndTitle();
         bindControls();
-        bindCounters();
-        bindTimeline();
+        CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
+        new TimelineBinding(cursor, model.busy(), timeline, positionLabel).bind();
         bindBreakpoints();
         buildExamplesMenu();
         bindThemeAndScale();
         linksPane = new LinksPane(model.links());
         linksHost.getChildren().setAll(linksPane);
         sideTabs = new SideTabs(sideTabPane, model);
+        files = new WindowFiles(model, this::stage);
         bindPredict();
         bindRule();
         bindLayout();
@@ -275,6 +265,7 @@ public final class MainController implements KeyMap.Actions {
         exportItem.disableProperty().bind(noProblem);
         exportLinksItem.disableProperty().bind(noProblem);
         exportBoardItem.disableProperty().bind(noProblem);
+        exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
                 cursor.revisionProperty(), model.busy().busyProperty()));
@@ -287,58 +278,6 @@ public final class MainController implements KeyMap.Actions {
         busyBox.managedProperty().bind(busy.busyProperty());
         busyLabel.textProperty().bind(busy.textProperty());
         busyProgress.progressProperty().bind(busy.progressProperty());
-    }
-
-    private void bindCounters() {
-        // never "Le…": the names and the figures are what the class reads; the counters keep their width
-        for (Node counter : counters.getChildren()) {
-            if (counter instanceof HBox box) {
-                box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-                box.getChildren().forEach(label -> ((Label) label).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE));
-            }
-        }
-        levelValue.textProperty().bind(Bindings.createStringBinding(
-                () -> cursor.playback() == null ? "–" : cursor.levelProperty().get() < 0 ? "givens"
-                        : Integer.toString(cursor.levelProperty().get()),
-                cursor.levelProperty(), cursor.revisionProperty()));
-        nodesValue.textProperty().bind(grouped(cursor.nodesProperty()));
-        updatesValue.textProperty().bind(grouped(cursor.updatesProperty()));
-        solutionsValue.textProperty().bind(grouped(cursor.solutionsProperty()));
-        eventsValue.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format("%,d / %,d%s", cursor.positionProperty().get(), cursor.recordedLengthProperty().get(),
-                        cursor.searchCompleteProperty().get() ? "" : "+"),
-                cursor.positionProperty(), cursor.recordedLengthProperty(), cursor.searchCompleteProperty()));
-    }
-
-    private static StringBinding grouped(ObservableNumberValue value) {
-        return Bindings.createStringBinding(() -> String.format("%,d", value.longValue()), value);
-    }
-
-    private void bindTimeline() {
-        timeline.setMin(0);
-        // the range and the knob follow the cursor under one guard: when a new problem shortens
-        // the range, the slider clamps its value, and that clamp is not a seek by the user
-        cursor.recordedLengthProperty().addListener((obs, before, now) -> followCursor());
-        cursor.positionProperty().addListener((obs, before, now) -> followCursor());
-        timeline.valueProperty().addListener((obs, before, now) -> {
-            if (!followingCursor) {
-                cursor.seek(Math.round(now.doubleValue()));
-            }
-        });
-        timeline.disableProperty().bind(cursor.playbackProperty().isNull().or(model.busy().busyProperty()));
-        positionLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> cursor.searchCompleteProperty().get() ? "whole search" : "recorded so far",
-                cursor.searchCompleteProperty()));
-    }
-
-    private void followCursor() {
-        followingCursor = true;
-        try {
-            timeline.setMax(Math.max(1, cursor.recordedLengthProperty().get()));
-            timeline.setValue(cursor.positionProperty().get());
-        } finally {
-            followingCursor = false;
-        }
     }
 
     private void bindBreakpoints() {
@@ -376,9 +315,6 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyTheme(Theme theme) {
         Themes.apply(root, theme);
-        if (workbench != null) {
-            workbench.style(theme, scale());
-        }
         lightThemeItem.setSelected(theme == Theme.LIGHT);
         darkThemeItem.setSelected(theme == Theme.DARK);
         contrastThemeItem.setSelected(theme == Theme.HIGH_CONTRAST);
@@ -386,9 +322,6 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyScale(double scale) {
         Themes.applyScale(root, scale);
-        if (workbench != null) {
-            workbench.style(theme(), scale);
-        }
     }
 
     // ------------------------------------------------------------------ the board
@@ -495,115 +428,41 @@ public final class MainController implements KeyMap.Actions {
         stage().setFullScreen(!stage().isFullScreen());
     }
 
-    @FXML
-    private void pastePuzzle() {
-        if (pasteDialog == null) {
-            pasteDialog = new PasteDialog(stage(), text -> model.session().loadText(text, "The pasted text"));
-        }
-        pasteDialog.open(theme(), scale());
-    }
-
-    @FXML
-    private void openWorkbench() {
-        openWorkbench(null, null);
-    }
+    @FXML private void pastePuzzle() { files.paste(); }
+    @FXML private void openFile() { files.open(); }
+    @FXML private void saveProblem() { files.save(); }
+    @FXML private void exportFrame() { files.exportPicture("dlx-window.png", root); }
+    @FXML private void exportLinks() { files.exportPicture("dlx-links.png", linksPane.view()); }
+    @FXML private void openMatrixEditor() { files.matrixEditor(); }
+    @FXML private void exportSeries() { files.series(); }
+    @FXML private void openWorkbench() { files.workbench(null, null); }
 
     /**
      * Shows the sudoku workbench at {@code page} ({@code type}, {@code generate}, {@code library};
-     * null: where it was), with {@code puzzle} (a library name, a file or puzzle text; null for
-     * none) put on its grid. Puzzles it opens come into this window as a pasted one does.
+     * null: where it was) with {@code puzzle} (a library name, a file or puzzle text; null: none)
+     * on its grid; for {@code --workbench} and tests.
      */
-    public WorkbenchWindow openWorkbench(String page, String puzzle) {
-        if (workbench == null) {
-            workbench = new WorkbenchWindow(stage(), new WorkbenchModel(new WorkbenchLink(model.session(), model.messages())));
-        }
-        if (puzzle != null) {
-            workbench.model().takeStartup(puzzle);
-        }
-        workbench.open(page == null ? null : WorkbenchWindow.Page.valueOf(page.toUpperCase(java.util.Locale.ROOT)), theme(), scale());
-        return workbench;
-    }
-
-    @FXML
-    private void openFile() {
-        FileChooser chooser = chooser("Open a puzzle or exact-cover file");
-        chooser.getExtensionFilters().setAll(
-                new FileChooser.ExtensionFilter("Puzzles and DLX1 files", "*.txt", "*.sdk", "*.ss", "*.dlx"),
-                new FileChooser.ExtensionFilter("All files", "*.*"));
-        File file = chooser.showOpenDialog(stage());
-        if (file != null) {
-            model.session().openFile(file.toPath());
-        }
-    }
-
-    @FXML
-    private void saveProblem() {
-        FileChooser chooser = chooser("Save the problem");
-        chooser.setInitialFileName("problem." + model.session().saveExtension());
-        File file = chooser.showSaveDialog(stage());
-        if (file != null) {
-            model.session().saveTo(file.toPath());
-        }
-    }
-
-    @FXML
-    private void exportFrame() {
-        exportPicture("dlx-window.png", this::exportFrameTo);
-    }
-
-    @FXML
-    private void exportLinks() {
-        exportPicture("dlx-links.png", path -> exportNodeTo(linksPane.view(), path));
-    }
+    public WorkbenchWindow openWorkbench(String page, String puzzle) { return files.workbench(page, puzzle); }
 
     @FXML
     private void exportBoard() {
         SideTabs.Kind shown = sideTabs.selected() == null ? SideTabs.Kind.BOARD : sideTabs.selected();
-        exportPicture("dlx-" + shown.name().toLowerCase(java.util.Locale.ROOT) + ".png",
-                path -> exportNodeTo(sideTabs.view(shown), path));
-    }
-
-    private void exportPicture(String name, java.util.function.Consumer<Path> export) {
-        FileChooser chooser = chooser("Export a picture as PNG");
-        chooser.setInitialFileName(name);
-        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("PNG images", "*.png"));
-        File file = chooser.showSaveDialog(stage());
-        if (file != null) {
-            export.accept(file.toPath());
-        }
+        files.exportPicture("dlx-" + shown.name().toLowerCase(java.util.Locale.ROOT) + ".png", sideTabs.view(shown));
     }
 
     /** Writes a picture of the whole window as it is now: views, narration, controls and counters. */
     public void exportFrameTo(Path path) {
-        exportNodeTo(root, path);
+        files.exportNodeTo(root, path);
     }
 
     /** Writes a picture of one view alone (no tool bar, no controls), as it is now. */
     public void exportNodeTo(Node node, Path path) {
-        try {
-            PngWriter.write(node.snapshot(null, null), path);
-            model.messages().showInfo("Exported " + path.getFileName() + ".");
-        } catch (IOException | RuntimeException e) {
-            model.messages().showError("Cannot export to " + path + ": " + e.getMessage());
-        }
+        files.exportNodeTo(node, path);
     }
 
     /** The links view itself, without its tool bar (for tests and export). */
     public dlxviz.app.links.LinksView linksView() {
         return linksPane.view();
-    }
-
-    private FileChooser chooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        String last = model.session().lastFileProperty().get();
-        if (last != null) {
-            File dir = new File(last).getParentFile();
-            if (dir != null && dir.isDirectory()) {
-                chooser.setInitialDirectory(dir);
-            }
-        }
-        return chooser;
     }
 
     private Stage stage() {

@@ -4,10 +4,12 @@ import dlxviz.app.boards.BoardFactory;
 import dlxviz.app.boards.BoardInput;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
+import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
+import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.AlgorithmModel;
 import dlxviz.app.teaching.RuleComparison;
 import dlxviz.playback.Breakpoint;
@@ -46,6 +48,8 @@ public final class MainViewModel {
     private final CursorModel cursor;
     private final ProblemSession session;
     private final SearchTasks tasks;
+    private final SeriesExport series;
+    private PictureWindows pictureWindows;
     private final ObjectProperty<Highlight> highlight = new SimpleObjectProperty<>(this, "highlight");
     private final LinksModel links = new LinksModel(highlight);
     private final PlaybackFeed linksFeed = new PlaybackFeed(links);
@@ -67,6 +71,7 @@ public final class MainViewModel {
         cursor = new CursorModel(messages, busy, clock);
         session = new ProblemSession(messages, this::stopEverything);
         tasks = new SearchTasks(cursor, busy, messages, session);
+        series = new SeriesExport(cursor, busy, messages);
         // no animation during background runs: the views just show the latest state each frame
         animationDuration = Bindings.createObjectBinding(
                 () -> animationsOff || busy.isBusy() ? Duration.ZERO
@@ -206,6 +211,29 @@ public final class MainViewModel {
 
     public void cancelTask() {
         tasks.cancel();
+        series.cancel();
+    }
+
+    /**
+     * Exports the pictures of a step range of the problem open, in the window's look, in the
+     * background (File > Export picture > A series); progress and Cancel in the busy strip.
+     */
+    public void exportSeries(SeriesChoice choice) {
+        if (!cursor.ready()) {
+            return;
+        }
+        if (pictureWindows == null) {
+            messages.showError("This window cannot make pictures of a series (no picture window was given to it).");
+            return;
+        }
+        StartupArguments look = new StartupArguments(null, null, 0, choice.stepSize().label(), appearance.theme(),
+                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
+        series.start(choice, session.problem(), look, pictureWindows);
+    }
+
+    /** How this window opens copies of itself for pictures (the app's entry point sets it). */
+    public void setPictureWindows(PictureWindows windows) {
+        pictureWindows = windows;
     }
 
     /** For tests: the memory the recorded history may take during a run (see SearchTasks). */

@@ -47,7 +47,7 @@ final class PlayLoop {
         long deadline = System.nanoTime() + FRAME_BUDGET_NANOS;
         Step last = null;
         // in predict mode, play stops before each decision, and the question is asked there
-        boolean predicting = cursor.predict().isOn();
+        java.util.Set<dlxviz.playback.Pause> predicting = cursor.predict().pauses();
         if (speed.isUnlimited()) {
             // stop at each solution on the way, so the last one found is remembered
             do {

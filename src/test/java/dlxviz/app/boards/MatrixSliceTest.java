@@ -32,7 +32,7 @@ class MatrixSliceTest {
         int choices = 0;
         while (choices < 20 && playback.canStepForward()) {
             // stop right before each choice: the live options of the item about to be chosen
-            playback.stepForward(StepSize.COVER, true);
+            playback.stepForward(StepSize.COVER, dlxviz.playback.Pause.DECISIONS);
             if (!(playback.nextEvent() instanceof ItemChosen chosen)) {
                 continue;
             }
@@ -54,7 +54,7 @@ class MatrixSliceTest {
                 }
             }
             assertEquals(chosen.length(), expectedRows.size());
-            playback.stepForward(StepSize.COVER, true); // the choice and the cover of the item
+            playback.stepForward(StepSize.COVER, dlxviz.playback.Pause.DECISIONS); // the choice and the cover of the item
             CursorMarks marks = playback.marks();
             MatrixSlice core = MatrixSlice.focused(playback.torus(), marks, false);
             MatrixSlice full = MatrixSlice.focused(playback.torus(), marks);

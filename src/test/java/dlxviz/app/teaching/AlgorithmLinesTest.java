@@ -196,4 +196,14 @@ class AlgorithmLinesTest {
         }
         return steps;
     }
+
+    @Test
+    void stepX3IsWrittenForTheRuleInUse() {
+        AlgorithmModel model = new AlgorithmModel();
+        model.show(new Playback(SmallExamples.knuth(), dlxviz.engine.ItemChoice.FIRST_ACTIVE));
+        assertEquals(dlxviz.engine.ItemChoice.FIRST_ACTIVE, model.ruleProperty().get());
+        assertTrue(AlgorithmText.x3(model.ruleProperty().get()).contains("the first active item"));
+        model.show(new Playback(SmallExamples.knuth()));
+        assertTrue(AlgorithmText.x3(model.ruleProperty().get()).contains("fewest options"));
+    }
 }

@@ -41,7 +41,7 @@ class PredictModeTest {
         PredictModel.Question q = question();
         assertNotNull(q, "at Ready the search is about to choose");
         assertEquals(PredictModel.Kind.ITEM, q.kind());
-        assertTrue(q.prompt().startsWith("Which item will Algorithm X choose at level 0?"), q.prompt());
+        assertEquals("Level 0: which item will Algorithm X choose? Click it, or type its name.", q.prompt());
         assertEquals("A", q.answerName());
         assertEquals("A has 2 options, the fewest; B, C, E and F have 2 too, and ties go to the leftmost.", q.reason());
         assertTrue(cursor.playback().nextEvent() instanceof ItemChosen);
@@ -130,5 +130,27 @@ class PredictModeTest {
         assertEquals(9, predict.askedProperty().get());
         cursor.reset();
         assertNull(question(), "an answered decision is not asked again");
+    }
+
+    @Test
+    void withLengthsOnItAsksBeforeEachCoverHowLongTheItemItShortensMostWillBe() {
+        open();
+        predict.askLengthsProperty().set(true);
+        assertNull(predict.answer("A"));
+        cursor.stepForward(); // the choice of A, then a pause before A's cover
+        PredictModel.Question q = question();
+        assertEquals(PredictModel.Kind.LENGTH, q.kind());
+        // A's options are A D G and A D: covering A takes both from D, whose 3 options become 1
+        assertEquals("Covering A: how many options will D have left (it has 3)? Type the number.", q.prompt());
+        assertEquals("Type a number of options, like 2.", predict.answer("one"));
+        assertEquals("The question asks for a number: type it.", predict.answer(Highlight.item(1)));
+        assertNull(predict.answer("1"));
+        assertTrue(predict.verdictProperty().get().text().startsWith(
+                "Right: 1. Covering A hides the other nodes of its 2 options; D is in 2 of them, so LEN(D) goes from 3 to 1."),
+                predict.verdictProperty().get().text());
+        cursor.stepForward(); // A's cover; then the first option waits
+        assertEquals(PredictModel.Kind.FIRST_OPTION, question().kind());
+        assertEquals(1, cursor.playback().torus().length(cursor.playback().problem().itemNumber("D")),
+                "the answer was true");
     }
 }
