@@ -227,6 +227,11 @@ public final class DraftModel {
      * @return true when the grid now holds the pasted puzzle
      */
     public boolean paste(String pasted) {
+        return paste(pasted, "Pasted");
+    }
+
+    /** The same, saying {@code what} brought the puzzle ("From the command line"). */
+    public boolean paste(String pasted, String what) {
         if (pasted == null || pasted.isBlank()) {
             say("The clipboard holds no text to paste.", true);
             return false;
@@ -239,7 +244,7 @@ public final class DraftModel {
             say("The pasted text is in the text box below and the grid is unchanged: " + e.getMessage(), true);
             return false;
         }
-        take(new Draft(puzzle.grid(), typable(puzzle.notation(), puzzle.grid().size())), "Pasted");
+        take(new Draft(puzzle.grid(), typable(puzzle.notation(), puzzle.grid().size())), what);
         return true;
     }
 

@@ -77,6 +77,17 @@ public final class LibraryModel {
         return selected;
     }
 
+    /** Selects the puzzle called {@code name} when the filter shows it; false when it does not. */
+    public boolean select(String name) {
+        for (LibraryRow row : shown) {
+            if (row.name().equals(name)) {
+                selected.set(row);
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Rates every puzzle in the background, once; each row shows its rating as it comes. */
     public void rateAll() {
         if (rating) {

@@ -12,6 +12,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -36,11 +37,12 @@ final class LibraryPane extends VBox {
 
         TableView<LibraryRow> table = new TableView<>(library.shown());
         table.setId("libraryTable");
-        table.getColumns().add(column("Name", 14, row -> new ReadOnlyStringWrapper(row.name())));
-        table.getColumns().add(column("Size", 6, row -> new ReadOnlyStringWrapper(row.sizeLabel())));
-        table.getColumns().add(column("Clues", 4, row -> new ReadOnlyObjectWrapper<>(row.clues())));
-        table.getColumns().add(column("Difficulty", 16, LibraryRow::difficultyProperty));
-        table.getColumns().add(column("Source", 24, row -> new ReadOnlyStringWrapper(row.description())));
+        table.getColumns().add(column("Name", 16, row -> new ReadOnlyStringWrapper(row.name())));
+        table.getColumns().add(column("Size", 8, row -> new ReadOnlyStringWrapper(row.sizeLabel())));
+        table.getColumns().add(column("Clues", 5, row -> new ReadOnlyObjectWrapper<>(row.clues())));
+        table.getColumns().add(column("Singles", 8, LibraryRow::singlesProperty));
+        table.getColumns().add(column("DLX nodes", 8, LibraryRow::nodesProperty));
+        table.getColumns().add(column("Source", 16, row -> new ReadOnlyStringWrapper(row.description())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setPlaceholder(new Label("No puzzle of that size in the library."));
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -66,6 +68,7 @@ final class LibraryPane extends VBox {
         details.setId("libraryDetails");
         details.setWrapText(true);
         details.getStyleClass().add("library-details");
+        details.setMinHeight(Region.USE_PREF_SIZE); // the attribution in full: the table gives up rows instead
         details.textProperty().bind(Bindings.createStringBinding(() -> {
             LibraryRow row = library.selectedProperty().get();
             return row == null ? "Choose a puzzle to see where it comes from; double-click or Enter opens it in the window."
@@ -98,7 +101,7 @@ final class LibraryPane extends VBox {
         TableColumn<LibraryRow, T> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> value.call(cell.getValue()));
         column.setSortable(false); // library order (famous first, then by size) is the order that teaches
-        column.getStyleClass().add("library-column-" + title.toLowerCase(java.util.Locale.ROOT));
+        column.getStyleClass().add("library-column-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         // proportions only: the constrained policy shares the table's width out in these ratios
         column.setPrefWidth(widthEm * 17);
         return column;

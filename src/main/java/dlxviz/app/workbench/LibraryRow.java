@@ -12,6 +12,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 public final class LibraryRow {
     private final PuzzleLibrary.Entry entry;
     private final ReadOnlyStringWrapper difficulty = new ReadOnlyStringWrapper(this, "difficulty", "rating…");
+    // the rating in two short columns, so a table on a projector need not cut the words off
+    private final ReadOnlyStringWrapper singles = new ReadOnlyStringWrapper(this, "singles", "…");
+    private final ReadOnlyStringWrapper nodes = new ReadOnlyStringWrapper(this, "nodes", "…");
 
     LibraryRow(PuzzleLibrary.Entry entry) {
         this.entry = entry;
@@ -57,7 +60,19 @@ public final class LibraryRow {
         return difficulty.get();
     }
 
+    /** "yes" when naked and hidden singles alone solve it, "no" when the search must guess (the Singles column). */
+    public ReadOnlyStringProperty singlesProperty() {
+        return singles.getReadOnlyProperty();
+    }
+
+    /** DLX1's search nodes to solve it and rule out a second solution ("1,196"). */
+    public ReadOnlyStringProperty nodesProperty() {
+        return nodes.getReadOnlyProperty();
+    }
+
     void rated(Difficulty rating) {
         difficulty.set(rating.summary());
+        singles.set(rating.singlesSuffice() ? "yes" : "no");
+        nodes.set(String.format("%,d", rating.dlxNodes()));
     }
 }

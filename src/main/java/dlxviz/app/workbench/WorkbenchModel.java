@@ -73,11 +73,20 @@ public final class WorkbenchModel {
     }
 
     /**
-     * What the app was started with, put on the grid ({@code --workbench}): a library puzzle's
-     * name, a file, or puzzle text, read as a paste is (a clash is kept and marked, so it can be
-     * mended); false with a message when it cannot be read.
+     * What the app was started with, put on the grid ({@code --workbench}) and checked at once,
+     * so the verdict is there when the class looks: a library puzzle's name, a file, or puzzle
+     * text, read as a paste is (a clash is kept and marked, so it can be mended); false with a
+     * message when it cannot be read.
      */
     public boolean takeStartup(String sourceOrName) {
+        boolean taken = putStartup(sourceOrName);
+        if (taken) {
+            checkDraft();
+        }
+        return taken;
+    }
+
+    private boolean putStartup(String sourceOrName) {
         if (sourceOrName == null || sourceOrName.isBlank()) {
             return false;
         }
@@ -85,6 +94,7 @@ public final class WorkbenchModel {
         if (entry.isPresent()) {
             Grid grid = entry.get().grid();
             draft.take(new Draft(grid, Notation.defaultFor(grid.size())), "From the library, " + entry.get().name());
+            library.select(entry.get().name()); // its row and attribution, should the library tab be the one shown
             return true;
         }
         Path path;
@@ -99,13 +109,13 @@ public final class WorkbenchModel {
                     draft.say(path.getFileName() + " is too large for a puzzle file.", true);
                     return false;
                 }
-                return draft.paste(Files.readString(path, StandardCharsets.UTF_8));
+                return draft.paste(Files.readString(path, StandardCharsets.UTF_8), "From " + path.getFileName());
             } catch (IOException | UncheckedIOException e) {
                 draft.say("Cannot read " + path + ": " + e.getMessage(), true);
                 return false;
             }
         }
-        return draft.paste(sourceOrName);
+        return draft.paste(sourceOrName, "From the command line");
     }
 
     /** Files larger than this are not read onto the grid (a puzzle file is a few kilobytes). */

@@ -1,6 +1,7 @@
 package dlxviz.app.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,11 +41,24 @@ class LibraryModelTest {
     }
 
     @Test
+    void aPuzzleIsSelectedByNameOnlyWhenTheFilterShowsIt() {
+        assertTrue(library.select("golden-nugget"));
+        assertEquals("golden-nugget", library.selectedProperty().get().name());
+        library.sizeFilterProperty().set(16);
+        assertFalse(library.select("golden-nugget"));
+        assertNull(library.selectedProperty().get());
+    }
+
+    @Test
     void ratingFillsInTheDifficulty() {
         assertEquals("rating…", row("easy-1").difficulty());
         library.rateAll();
         assertTrue(row("easy-1").difficulty().startsWith("singles suffice"), row("easy-1").difficulty());
         assertTrue(row("ai-escargot").difficulty().startsWith("needs more than singles"));
+        assertEquals("yes", row("easy-1").singlesProperty().get());
+        assertEquals("no", row("ai-escargot").singlesProperty().get());
+        assertEquals(String.format("%,d", dlxviz.sudoku.Difficulty.rate(row("ai-escargot").entry().grid()).dlxNodes()),
+                row("ai-escargot").nodesProperty().get());
     }
 
     private LibraryRow row(String name) {

@@ -224,6 +224,8 @@ class WorkbenchWindowTest {
         WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
         assertTrue(fx(bench::isShowing));
         assertEquals(1, (int) fx(() -> bench.model().draft().clashes().count()));
+        waitUntil(10, () -> bench.model().check().verdict() != null);
+        assertEquals(CheckVerdict.Kind.INVALID, fx(() -> bench.model().check().verdict().kind()), "checked at once");
         assertTrue(fx(() -> started.model().messages().textProperty().get()).contains("r1c1 and r1c2 both hold 1"),
                 "the window says why it did not open it");
         fx(() -> {
