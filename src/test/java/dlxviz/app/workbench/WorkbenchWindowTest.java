@@ -85,6 +85,25 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void aLongCheckShowsItsProgressAndCancelStopsIt(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            bench.model().draft().useShape(new BoxShape(5, 5)); // the empty 25x25, counted far past any patience
+            bench.model().check().limitProperty().set(1_000_000_000L);
+            return null;
+        });
+        robot.clickOn("#checkButton");
+        waitUntil(20, () -> bench.model().check().progressProperty().get() >= 0);
+        assertTrue(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        assertTrue(text(robot, "#checkStatus").startsWith("Checking: "), text(robot, "#checkStatus"));
+        robot.clickOn("#checkCancel");
+
+        assertEquals("Check cancelled", text(robot, "#verdictHeadline"));
+        assertFalse(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        waitUntil(10, () -> !CheckModelTest.threadAlive("sudoku-check")); // the search stopped, not just forgotten
+    }
+
+    @Test
     void cancellingTheGeneratorLeavesTheOldPuzzleOpen(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
         LoadedProblem before = fx(() -> window.model().session().problem());
@@ -154,6 +173,12 @@ class WorkbenchWindowTest {
         assertEquals(16, columns.size());
         assertEquals(16, rows.size());
         assertEquals("G", fx(() -> ((Label) grid.cellNode(firstCellHolding(sixteen, 16)).getChildren().get(0)).getText()));
+
+        // typed in its notation: the arrows move, a letter is a digit of the 16x16
+        assertTrue(sixteen.cell(34) != 12, "the cell did not hold C already");
+        robot.clickOn(grid.cellNode(17)).type(KeyCode.RIGHT, KeyCode.DOWN).write("C");
+        assertEquals(12, (int) fx(() -> bench.model().draft().draft().grid().cell(34)));
+        assertEquals("C", fx(() -> ((Label) grid.cellNode(34).getChildren().get(0)).getText()));
     }
 
     @Test
