@@ -260,6 +260,23 @@ class WorkbenchWindowTest {
         });
     }
 
+    @Test
+    void startedWithWorkbenchAndAnExampleThatIsNoSudokuTheGridStaysEmptyWithoutAComplaint(FxRobot robot) throws Exception {
+        DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
+                StartupArguments.parse(List.of("--example", "knuth", "--workbench")),
+                new AppPreferences(new MemoryPreferences())));
+        WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
+        assertTrue(fx(bench::isShowing));
+        assertEquals(0, (int) fx(() -> bench.model().draft().draft().grid().clueCount()));
+        assertEquals("", fx(() -> bench.model().draft().messageProperty().get()), "knuth was not read as puzzle text");
+        assertEquals("", fx(() -> bench.model().draft().textProperty().get()));
+        fx(() -> {
+            bench.stage().close();
+            ((Stage) started.scene().getWindow()).close();
+            return null;
+        });
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** The window is at Ready: its givens placed, the search not yet begun. */
