@@ -39,7 +39,7 @@ final class GeneratePane extends VBox {
 
         GridPane form = new GridPane();
         form.getStyleClass().add("workbench-form");
-        form.addRow(0, new Label("Size"), size);
+        form.addRow(0, new Label("Size and boxes"), size);
         form.addRow(1, new Label("Symmetry of the clues"), symmetry);
         form.addRow(2, new Label("Clue target"), clues);
         form.addRow(3, new Label("Seed"), seed);

@@ -47,6 +47,22 @@ class GeneratorModelTest {
     }
 
     @Test
+    void tallBoxesAreABoxShapeOfTheirOwn() {
+        GeneratorModel generator = Fx.call(() -> new GeneratorModel(Runnable::run, () -> 7));
+        List<GeneratorModel.Made> made = new ArrayList<>();
+        Fx.run(() -> {
+            generator.shapeProperty().set(new BoxShape(3, 2)); // a 6x6 whose boxes are 3 rows by 2 columns
+            generator.setOnMade((puzzle, words) -> made.add(puzzle));
+            generator.generate();
+        });
+        Fx.run(() -> {
+            assertEquals(1, made.size(), generator.statusProperty().get());
+            assertEquals(new BoxShape(3, 2), made.get(0).generated().puzzle().shape());
+            assertEquals(1, made.get(0).difficulty().solutions(), "unique under its own boxes");
+        });
+    }
+
+    @Test
     void cancelStopsTheGeneratorAndHandsNothingOn() throws Exception {
         GeneratorModel generator = Fx.call(GeneratorModel::new);
         List<GeneratorModel.Made> made = new ArrayList<>();
