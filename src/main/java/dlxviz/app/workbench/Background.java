@@ -7,6 +7,15 @@ final class Background {
     private Background() {
     }
 
+    /** What went wrong in a task, in its own words when it has any (a class name is no message for a class). */
+    static String why(Throwable failure) {
+        if (failure == null) {
+            return "no reason was given";
+        }
+        String message = failure.getMessage();
+        return message == null || message.isBlank() ? failure.getClass().getSimpleName() : message;
+    }
+
     /** Starts each runnable on a new daemon thread called {@code name}. */
     static Consumer<Runnable> threads(String name) {
         return work -> {

@@ -109,7 +109,7 @@ public final class CheckModel {
             verdict.set(done.getValue());
         } else if (state == Worker.State.FAILED) {
             verdict.set(null);
-            status.set("The check stopped with an error: " + done.getException());
+            status.set("The check stopped with an error: " + Background.why(done.getException()));
         } else if (state != Worker.State.CANCELLED) {
             return;
         }

@@ -138,7 +138,7 @@ public final class GeneratorModel {
         running.set(false);
         progress.set(-1);
         if (state == Worker.State.FAILED) {
-            show("The generator stopped with an error: " + done.getException(), true);
+            show("The generator stopped with an error: " + Background.why(done.getException()), true);
             return;
         }
         Made made = done.getValue();

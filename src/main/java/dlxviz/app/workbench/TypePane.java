@@ -183,10 +183,13 @@ final class TypePane extends BorderPane {
         status.setId("checkStatus");
         status.textProperty().bind(check.statusProperty());
         status.setWrapText(true);
+        bar.visibleProperty().bind(check.runningProperty());
+        bar.managedProperty().bind(check.runningProperty());
         HBox busy = new HBox(bar, status);
         busy.getStyleClass().add("workbench-busy");
-        busy.visibleProperty().bind(check.runningProperty());
-        busy.managedProperty().bind(check.runningProperty());
+        // after the run, the status stays only to say why a check failed
+        busy.visibleProperty().bind(check.runningProperty().or(check.statusProperty().isNotEmpty()));
+        busy.managedProperty().bind(busy.visibleProperty());
 
         VBox verdict = new VerdictBox(check.verdictProperty());
         VBox box = new VBox(buttons, busy, verdict);
