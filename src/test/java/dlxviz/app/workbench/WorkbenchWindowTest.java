@@ -11,6 +11,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.MemoryPreferences;
+import dlxviz.app.theme.Theme;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.PuzzleLibrary;
@@ -223,6 +224,19 @@ class WorkbenchWindowTest {
         robot.clickOn("#openInWindow");
         assertSame(before, fx(() -> window.model().session().problem()));
         assertTrue(text(robot, "#draftMessage").contains("r1c1 and r1c2 both hold 1"), text(robot, "#draftMessage"));
+    }
+
+    @Test
+    void itFollowsTheWindowsThemeAndTextScale(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            window.model().appearance().setTheme(Theme.DARK);
+            window.model().appearance().setFontScale(1.5);
+            return null;
+        });
+        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.DARK.styleClass())));
+        assertFalse(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.LIGHT.styleClass())));
+        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyle()).contains("25.5px"), "17 px at 1.5");
     }
 
     @Test
