@@ -241,6 +241,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"F11", "full screen on and off"},
         {"Escape / Enter", "leave a text field, so the keys above step again"},
         {"Ctrl+O / Ctrl+Shift+V", "open a file / paste a puzzle"},
+        {"Ctrl+N", "the sudoku workbench: type a puzzle and check it, generate one, or choose one from the library"},
         {"Ctrl+S / Ctrl+E", "save the problem / export the whole window as PNG"},
     };
 }

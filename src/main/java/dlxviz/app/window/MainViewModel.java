@@ -245,7 +245,7 @@ public final class MainViewModel {
             return;
         }
         StartupArguments look = new StartupArguments(null, null, 0, choice.stepSize().label(), appearance.theme(),
-                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null);
+                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
         series.start(choice, session.problem(), look, pictureWindows);
     }
 
