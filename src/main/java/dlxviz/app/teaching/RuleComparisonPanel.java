@@ -70,7 +70,8 @@ public final class RuleComparisonPanel extends VBox {
         trees = new ComparisonTrees(model);
         charts.getChildren().add(trees);
         VBox.setVgrow(charts, Priority.ALWAYS);
-        VBox body = new VBox(controls, status, table, profiles, charts);
+        // the trees first: the picture of the two searches; the profile bars repeat their rows in figures
+        VBox body = new VBox(controls, status, table, charts, profiles);
         body.getStyleClass().add("rule-body");
         // scrolls as a whole: on a projector at a large text scale the panel is short
         ScrollPane scroll = new ScrollPane(body);
