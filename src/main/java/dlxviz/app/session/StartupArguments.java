@@ -29,7 +29,7 @@ public record StartupArguments(String source, String example, int steps, String 
     /** Step sizes users may type, as in DESIGN.md. */
     public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
     /** The tabs beside the links, by the names users type. */
-    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules");
+    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
     /** The workbench's pages, by the names users type after {@code --workbench=}. */
     public static final List<String> WORKBENCH_PAGES = List.of("type", "generate", "library");
     public static final double MIN_SCALE = 0.5;
@@ -37,7 +37,7 @@ public record StartupArguments(String source, String example, int steps, String 
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules] [--workbench[=type|generate|library]]";
+            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {

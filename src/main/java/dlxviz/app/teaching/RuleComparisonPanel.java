@@ -28,6 +28,7 @@ public final class RuleComparisonPanel extends VBox {
     private final GridPane table = new GridPane();
     private final Label status = new Label();
     private final VBox charts = new VBox();
+    private final ComparisonTrees trees;
     private final ProfileBars profiles = new ProfileBars();
 
     /**
@@ -66,8 +67,11 @@ public final class RuleComparisonPanel extends VBox {
         values.setHgrow(Priority.ALWAYS);
         table.getColumnConstraints().setAll(names, values, values);
         charts.getStyleClass().add("rule-charts");
+        trees = new ComparisonTrees(model);
+        charts.getChildren().add(trees);
         VBox.setVgrow(charts, Priority.ALWAYS);
-        VBox body = new VBox(controls, status, table, profiles, charts);
+        // the trees first: the picture of the two searches; the profile bars repeat their rows in figures
+        VBox body = new VBox(controls, status, table, charts, profiles);
         body.getStyleClass().add("rule-body");
         // scrolls as a whole: on a projector at a large text scale the panel is short
         ScrollPane scroll = new ScrollPane(body);
@@ -85,6 +89,11 @@ public final class RuleComparisonPanel extends VBox {
     /** Where the window puts the charts that compare the two runs (the trees and profiles). */
     public VBox charts() {
         return charts;
+    }
+
+    /** The two trees drawn side by side (for tests). */
+    ComparisonTrees trees() {
+        return trees;
     }
 
     private static ComboBox<ItemChoice> ruleBox() {

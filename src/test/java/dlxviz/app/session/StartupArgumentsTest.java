@@ -30,9 +30,10 @@ class StartupArgumentsTest {
     @Test
     void aTabByNameAndABadOneNamed() throws Exception {
         assertEquals("algorithm", StartupArguments.parse(List.of("--tab", "Algorithm")).tab());
+        assertEquals("tree", StartupArguments.parse(List.of("--tab", "tree")).tab());
         var e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--tab", "pseudocode")));
-        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules", e.getMessage());
+        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules, tree", e.getMessage());
     }
 
     @Test
