@@ -11,6 +11,7 @@ import dlxviz.app.window.PlaySpeed;
 import dlxviz.app.window.WindowSeries;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
+import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation] [--tab T]}. Bad arguments are reported in the window, never as a
+ * [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -95,6 +96,9 @@ public final class DlxApp extends Application {
         if (args.tab() != null) {
             controller.showSideTab(args.tab());
         }
+        if (args.workbench() != null) { // the puzzle given goes on its grid too, a clash and all
+            controller.openWorkbench(args.workbench(), args.source() != null ? args.source() : sudokuExample(args.example()));
+        }
         return new Window(model, controller, scene);
     }
 
@@ -142,6 +146,11 @@ public final class DlxApp extends Application {
             throw new IllegalArgumentException(window.model().messages().text());
         }
         return WindowSeries.of(window.model(), window.controller(), window.scene(), size);
+    }
+
+    /** {@code name} when it is a sudoku of the library; null for another example (knuth, queens8), which no grid holds. */
+    private static String sudokuExample(String name) {
+        return name != null && PuzzleLibrary.find(name).isPresent() ? name : null;
     }
 
     private static boolean isExistingFile(String name) {

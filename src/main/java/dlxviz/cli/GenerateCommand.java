@@ -140,24 +140,9 @@ public final class GenerateCommand implements Callable<Integer> {
         return allMet ? 0 : 1;
     }
 
-    /** The clue counts one removal pass left in 10 runs here (symmetry none to 180), for the message about targets. */
+    /** What one removal pass typically leaves, for the message about targets. */
     private static String typical(int n) {
-        switch (n) {
-            case 4:
-                return "4 to 6 clues";
-            case 6:
-                return "9 to 12 clues";
-            case 8:
-                return "17 to 24 clues";
-            case 9:
-                return "22 to 29 clues; lower targets take --time";
-            case 12:
-                return "47 to 54 clues";
-            case 16:
-                return "90 to 106 clues";
-            default:
-                return "far more than that";
-        }
+        return Generator.typicalOnePass(n) + (n == 9 ? "; lower targets take --time" : "");
     }
 
     private BoxShape shape() {

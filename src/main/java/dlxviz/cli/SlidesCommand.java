@@ -64,7 +64,8 @@ public final class SlidesCommand implements Callable<Integer> {
 
     @Option(names = "--views", paramLabel = "VIEW", split = ",", defaultValue = "window",
             description = "What to picture at each step, comma-separated: window (the whole window with narration "
-                    + "and counters), links, board, matrix; an unknown name lists them all (default: ${DEFAULT-VALUE}).")
+                    + "and counters), links, board, matrix, pseudocode, tree (the search tree); an unknown name lists them "
+                    + "all (default: ${DEFAULT-VALUE}).")
     private List<String> views;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x720",

@@ -381,6 +381,11 @@ public final class Playback implements ReadOnlyPlayback {
     }
 
     @Override
+    public SearchTree searchTree() {
+        return recorder.tree();
+    }
+
+    @Override
     public long memoryBytes() {
         return recorder.memoryBytes();
     }

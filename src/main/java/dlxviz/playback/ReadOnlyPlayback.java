@@ -102,6 +102,12 @@ public interface ReadOnlyPlayback {
     /** Ticks on every change of the cursor or the replica. */
     long revision();
 
+    /**
+     * The search tree recorded so far, read-only, grown with the log as the engine records: its
+     * published nodes cover at least {@link #recordedLength()} events. Any thread.
+     */
+    SearchTree searchTree();
+
     /** Bytes held by the log and its checkpoints (an estimate from array sizes). */
     long memoryBytes();
 }

@@ -30,6 +30,8 @@ final class Recorder implements SearchObserver {
     private final Search search;
     private final Torus torus;
     private final EventLog log = new EventLog();
+    /** The search tree, grown from the same events, published with the log. */
+    private final TreeGrowth tree = new TreeGrowth(new SearchTree());
     private final SearchContext context;
     private final int interval;
     private final int intervalShift;
@@ -60,11 +62,21 @@ final class Recorder implements SearchObserver {
         search.setObserver(this);
         takeCheckpoint();
         takeMark();
-        log.publish();
+        publish();
     }
 
     EventLog log() {
         return log;
+    }
+
+    SearchTree tree() {
+        return tree.tree();
+    }
+
+    /** The tree first: a reader who sees a log length sees the tree up to it. */
+    private void publish() {
+        tree.tree().publish();
+        log.publish();
     }
 
     /** The writer's lock, for tests that hold it to play a busy recorder (see ThreadingTest). */
@@ -95,7 +107,7 @@ final class Recorder implements SearchObserver {
         lock.lock();
         try {
             boolean done = search.forceOption(option);
-            log.publish();
+            publish();
             return done;
         } finally {
             lock.unlock();
@@ -139,7 +151,7 @@ final class Recorder implements SearchObserver {
         // by at most the events up to the next search node; it never ends inside an uncover.
         search.run(Long.MAX_VALUE, Long.MAX_VALUE);
         stopAt = Long.MAX_VALUE;
-        log.publish();
+        publish();
         if (search.isFinished()) {
             complete = true;
         }
@@ -155,7 +167,7 @@ final class Recorder implements SearchObserver {
             if ((written & (interval - 1)) == 0) {
                 takeCheckpoint();
             }
-            log.publish();
+            publish();
         }
         if (written >= stopAt) {
             search.requestStop();
@@ -184,7 +196,7 @@ final class Recorder implements SearchObserver {
     }
 
     long memoryBytes() {
-        long bytes = log.memoryBytes();
+        long bytes = log.memoryBytes() + tree.tree().memoryBytes();
         Checkpoint[] array = checkpoints;
         long stateBytes = 5 * 16L + 4L * (2 * (torus.itemCount() + 2) + 2 * torus.size() + torus.itemCount() + 1);
         long perCheckpoint = 32 + 24 + stateBytes;
@@ -196,6 +208,7 @@ final class Recorder implements SearchObserver {
 
     @Override
     public void itemChosen(int item, int length, int level) {
+        tree.itemChosen(log.written(), item, length, level);
         append(EventCode.ITEM_CHOSEN, item);
     }
 
@@ -231,26 +244,31 @@ final class Recorder implements SearchObserver {
 
     @Override
     public void optionTried(int option, int node, int level) {
+        tree.optionTried(log.written(), option, level);
         append(level < 0 ? EventCode.FORCED : EventCode.OPTION_TRIED, node);
     }
 
     @Override
     public void optionRetracted(int option, int node, int level) {
+        tree.optionRetracted(log.written(), level);
         append(EventCode.OPTION_RETRACTED, node);
     }
 
     @Override
     public void deadEnd(int item, int level) {
+        tree.deadEnd(log.written());
         append(EventCode.DEAD_END, item);
     }
 
     @Override
     public void solutionFound(long number, int[] options) {
+        tree.solutionFound(log.written());
         append(EventCode.SOLUTION_FOUND, 0);
     }
 
     @Override
     public void searchFinished(long solutions) {
+        tree.searchFinished(log.written());
         append(EventCode.SEARCH_FINISHED, 0);
     }
 }

@@ -8,6 +8,9 @@
  * {@code SearchContext} (level, stack, counters) every few thousand events. The cursor applies
  * events to a replica torus, or their inverses going back; a seek restores the checkpoint below
  * and replays. {@code Boundaries} says where steps of each {@link dlxviz.playback.StepSize} stop.
+ * The recorder also grows the {@link dlxviz.playback.SearchTree} (one node per choice and per
+ * solution, each with its place in the log) from the same events; a
+ * {@link dlxviz.playback.TreeBuilder} grows one from a search that is not recorded.
  * No JavaFX here: the app observes this package.
  *
  * <p>Costs, measured by {@code PlaybackBenchmark} on N-queens 12: about 6 bytes per recorded

@@ -24,6 +24,10 @@ import java.util.Random;
  * </ol>
  * For 16x16 and 25x25 a uniqueness check that exceeds its update budget counts as "not shown
  * unique", so the clue stays: every puzzle returned is unique, at worst with a few extra clues.
+ *
+ * <p>A 25x25 takes tens of seconds, so {@link #next(Progress)} reports how far it got and can be
+ * stopped between any two search slices (the app's cancel button); stopping changes nothing
+ * that a run to the end would have made.
  */
 public final class Generator {
     /** What to make. {@code targetClues} 0 means as few as possible; {@code timeMillis} 0 means one pass. */
@@ -75,6 +79,52 @@ public final class Generator {
                 + "solution: clues leaving two digits out allow a second solution with those two swapped");
     }
 
+    /**
+     * Hears how a puzzle's making goes, often (at least every few hundred milliseconds of work),
+     * and may stop it. Called on the generating thread.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        /** Never stops, says nothing. */
+        Progress NONE = (pass, tried, orbits, clues) -> true;
+
+        /**
+         * @param pass   the pass, from 1: each pass starts from a fresh full grid
+         * @param tried  the groups of cells (orbits) tried for removal so far in this pass; 0 while
+         *               the full grid is being made
+         * @param orbits the orbits a pass tries in all
+         * @param clues  the clues the pass's puzzle has now
+         * @return false to stop: the puzzle under way is dropped
+         */
+        boolean proceed(int pass, int tried, int orbits, int clues);
+    }
+
+    /**
+     * The clues one removal pass without a target left in 10 runs here (symmetry none to 180),
+     * for messages about targets: "22 to 29 clues" for 9x9.
+     */
+    public static String typicalOnePass(int n) {
+        switch (n) {
+            case 4:
+                return "4 to 6 clues";
+            case 6:
+                return "9 to 12 clues";
+            case 8:
+                return "17 to 24 clues";
+            case 9:
+                return "22 to 29 clues";
+            case 12:
+                return "47 to 54 clues";
+            case 16:
+                return "90 to 106 clues";
+            default:
+                return "far more than that";
+        }
+    }
+
+    /** Updates between two calls of the progress while a full grid is made. */
+    private static final long FULL_GRID_SLICE = 200_000;
+
     private final Random random;
     private final Settings settings;
     private final SudokuEncoding encoding;
@@ -93,11 +143,21 @@ public final class Generator {
 
     /** The next puzzle. */
     public Generated next() {
+        return next(Progress.NONE);
+    }
+
+    /** The next puzzle, telling {@code progress} how it goes; null when {@code progress} stopped it. */
+    public Generated next(Progress progress) {
         long deadline = settings.timeMillis() <= 0 ? 0 : System.nanoTime() + settings.timeMillis() * 1_000_000L;
         Generated best = null;
+        int pass = 0;
         do {
-            Grid full = randomFullGrid();
-            Grid puzzle = removeClues(full);
+            pass++;
+            Grid full = randomFullGrid(pass, progress);
+            Grid puzzle = full == null ? null : removeClues(full, pass, progress);
+            if (puzzle == null) {
+                return null;
+            }
             boolean met = settings.targetClues() == 0 || puzzle.clueCount() <= settings.targetClues();
             Generated candidate = new Generated(puzzle, full, met);
             if (best == null || puzzle.clueCount() < best.puzzle().clueCount()) {
@@ -112,6 +172,14 @@ public final class Generator {
 
     /** A random complete grid: DLX with the options shuffled, first solution. */
     public Grid randomFullGrid() {
+        return randomFullGrid(1, Progress.NONE);
+    }
+
+    /**
+     * A random complete grid, or null when {@code progress} stopped it. The search runs in slices
+     * so it can be stopped; the first solution of a search does not depend on how it is sliced.
+     */
+    private Grid randomFullGrid(int pass, Progress progress) {
         ExactCoverProblem ordered = encoding.problem();
         int m = ordered.optionCount();
         int[] order = new int[m];
@@ -133,22 +201,32 @@ public final class Generator {
             options.add(ordered.option(order[k]));
         }
         ExactCoverProblem shuffled = ExactCoverProblem.of(names, ordered.primaryCount(), options, null);
-        long budget = 2_000_000L;
+        int cells = settings.shape().size() * settings.shape().size();
+        Search search = new Search(shuffled, ItemChoice.MIN_LENGTH_FAST);
         while (true) {
-            Search search = new Search(shuffled, ItemChoice.MIN_LENGTH_FAST);
-            if (search.run(1, budget) == StopReason.SOLUTION_LIMIT) {
+            if (!progress.proceed(pass, 0, cells, cells)) {
+                return null;
+            }
+            StopReason reason = search.run(1, FULL_GRID_SLICE);
+            if (reason == StopReason.SOLUTION_LIMIT) {
                 int[] chosen = search.currentOptions();
                 for (int k = 0; k < chosen.length; k++) {
                     chosen[k] = order[chosen[k] - 1]; // back to the encoding's numbering
                 }
                 return encoding.decode(chosen);
             }
-            budget *= 2; // an unlucky order on a big grid: the same order, more patience
+            if (reason == StopReason.FINISHED) {
+                throw new IllegalStateException("the empty " + settings.shape() + " grid has no solution");
+            }
         }
     }
 
-    /** Removes orbits of clues in random order while the solution stays unique. */
-    private Grid removeClues(Grid full) {
+    /**
+     * Removes orbits of clues in random order while the solution stays unique; null when
+     * {@code progress} stopped it (between orbits, or inside a uniqueness check, whose monitor
+     * asks it too).
+     */
+    private Grid removeClues(Grid full, int pass, Progress progress) {
         int n = full.size();
         List<int[]> orbits = new ArrayList<>();
         boolean[] seen = new boolean[n * n];
@@ -165,7 +243,14 @@ public final class Generator {
         int[] cells = full.cells();
         int clues = n * n;
         int target = settings.targetClues();
+        int tried = 0;
+        boolean[] stopped = new boolean[1]; // set by the check's monitor when progress says stop
         for (int[] orbit : orbits) {
+            int triedNow = tried++;
+            int cluesNow = clues;
+            if (!progress.proceed(pass, triedNow, orbits.size(), cluesNow)) {
+                return null;
+            }
             if (target > 0 && clues - orbit.length < target) {
                 continue;
             }
@@ -174,7 +259,15 @@ public final class Generator {
                 saved[k] = cells[orbit[k]];
                 cells[orbit[k]] = 0;
             }
-            SolveResult result = solver.count(Grid.of(full.shape(), cells), 2, checkBudget);
+            Effort effort = Effort.ofUpdates(checkBudget)
+                    .withMonitor(nodes -> {
+                        stopped[0] = !progress.proceed(pass, triedNow, orbits.size(), cluesNow);
+                        return !stopped[0];
+                    });
+            SolveResult result = solver.count(Grid.of(full.shape(), cells), 2, effort);
+            if (stopped[0]) {
+                return null; // the check was cut short, so its answer says nothing
+            }
             if (result.isUnique()) {
                 clues -= orbit.length;
                 if (target > 0 && clues == target) {

@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * The named puzzles users can ask for ({@code --example ai-escargot}): famous 9x9 puzzles,
  * easy and medium ones, and generated 4x4, 6x6, 12x12 and 16x16 puzzles. Read once from
- * {@code /dlxviz/sudoku/library.txt}, which carries the attribution of each group.
+ * {@code /dlxviz/sudoku/library.txt}, which carries the attribution of each group: the comment
+ * paragraph above a group is its {@link Entry#source()}, shown wherever the puzzles are listed.
  *
  * <p>Names are lower case with hyphens: {@code ai-escargot}, {@code easter-monster},
  * {@code inkala-2012-worlds-hardest}, {@code easy-1}, {@code 4x4-1}, {@code 16x16-1}, ...
@@ -22,8 +23,11 @@ import java.util.Optional;
 public final class PuzzleLibrary {
     private static final String RESOURCE = "/dlxviz/sudoku/library.txt";
 
-    /** A library puzzle: its name, the grid, and who made it or where it comes from. */
-    public record Entry(String name, Grid grid, String description) {
+    /**
+     * A library puzzle: its name, the grid, who made it or where it comes from, and its group's
+     * attribution (where the group was taken from and under which licence).
+     */
+    public record Entry(String name, Grid grid, String description, String source) {
     }
 
     private static volatile Map<String, Entry> entries;
@@ -81,9 +85,26 @@ public final class PuzzleLibrary {
         }
         Map<String, Entry> map = new LinkedHashMap<>();
         String[] lines = PuzzleParser.splitLines(text);
+        // The comment paragraph above a group of puzzles (after a bare '#' or an entry) names its source.
+        StringBuilder paragraph = new StringBuilder();
+        boolean paragraphOpen = false;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].trim();
-            if (line.isEmpty() || line.startsWith("#")) {
+            if (line.startsWith("#")) {
+                String words = line.substring(1).trim();
+                if (words.isEmpty()) {
+                    paragraphOpen = false;
+                } else {
+                    if (!paragraphOpen) {
+                        paragraph.setLength(0);
+                        paragraphOpen = true;
+                    }
+                    paragraph.append(paragraph.length() == 0 ? "" : " ").append(words);
+                }
+                continue;
+            }
+            paragraphOpen = false;
+            if (line.isEmpty()) {
                 continue;
             }
             String[] fields = line.split("\\|", 4);
@@ -92,7 +113,7 @@ public final class PuzzleLibrary {
             }
             BoxShape box = BoxShape.parse(fields[2]);
             Grid grid = PuzzleParser.parseOne(fields[1], new ReadOptions(box, null)).grid();
-            map.put(fields[0], new Entry(fields[0], grid, fields[3]));
+            map.put(fields[0], new Entry(fields[0], grid, fields[3], paragraph.toString()));
         }
         return Collections.unmodifiableMap(map);
     }

@@ -58,7 +58,7 @@ class SlidesCommandTest {
 
     @Test
     void anUnknownView() {
-        assertBadInput("slides: --views: unknown view 'sudoku'; the views are window, links, board, matrix, pseudocode",
+        assertBadInput("slides: --views: unknown view 'sudoku'; the views are window, links, board, matrix, pseudocode, tree",
                 "--example", "knuth", "--steps", "0..1", "--views", "window,sudoku", "--out", dir.toString());
     }
 

@@ -67,4 +67,41 @@ class GeneratorTest {
         assertEquals("[1, 7]", java.util.Arrays.toString(Symmetry.MIRROR.orbit(9, 1)));
         assertEquals("[1, 79]", java.util.Arrays.toString(Symmetry.ROTATE_180.orbit(9, 1)));
     }
+
+    @Test
+    void progressThatSaysGoOnMakesTheSamePuzzleAsNoProgress() {
+        Generator.Settings settings = new Generator.Settings(new BoxShape(3, 3), Symmetry.ROTATE_180, 0, 0);
+        int[] calls = new int[1];
+        Generator.Generated told = new Generator(settings, 42).next((pass, tried, orbits, clues) -> {
+            calls[0]++;
+            return true;
+        });
+        assertEquals(new Generator(settings, 42).next().puzzle(), told.puzzle());
+        assertTrue(calls[0] > 40, "the progress hears of every group of cells tried: " + calls[0]);
+    }
+
+    @Test
+    void progressThatSaysStopEndsTheRunWithNothing() {
+        Generator.Settings settings = new Generator.Settings(new BoxShape(5, 5), Symmetry.ROTATE_180, 0, 0);
+        long start = System.nanoTime();
+        int[] calls = new int[1];
+        assertNull(new Generator(settings, 1).next((pass, tried, orbits, clues) -> ++calls[0] < 3));
+        assertEquals(3, calls[0]);
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "a 25x25 stopped at once, not after its 20 s");
+    }
+
+    @Test
+    void aStopInsideAUniquenessCheckDropsThePuzzle() {
+        // 16x16: the checks are long enough for the solver's monitor to ask the progress
+        Generator.Settings settings = new Generator.Settings(new BoxShape(4, 4), Symmetry.NONE, 0, 0);
+        int[] seenTried = {-1};
+        Generator.Generated generated = new Generator(settings, 5).next((pass, tried, orbits, clues) -> {
+            if (tried == seenTried[0] && tried > 0) {
+                return false; // a second call for the same group: from inside its check
+            }
+            seenTried[0] = tried;
+            return true;
+        });
+        assertNull(generated);
+    }
 }

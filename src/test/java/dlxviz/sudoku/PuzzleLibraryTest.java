@@ -34,6 +34,18 @@ class PuzzleLibraryTest {
     }
 
     @Test
+    void eachEntryCarriesItsGroupsAttribution() {
+        assertTrue(PuzzleLibrary.get("ai-escargot").source().startsWith("Famous 9x9 puzzles: short published facts"));
+        assertTrue(PuzzleLibrary.get("easy-2").source().contains("tdoku") && PuzzleLibrary.get("easy-2").source().contains("BSD-2-Clause"));
+        assertTrue(PuzzleLibrary.get("medium-1").source().contains("Gordon Royle"));
+        assertTrue(PuzzleLibrary.get("4x4-12").source().endsWith("CC0 (public domain)."));
+        assertTrue(PuzzleLibrary.get("16x16-8").source().startsWith("16x16 puzzles generated for this project"));
+        for (PuzzleLibrary.Entry entry : PuzzleLibrary.entries()) {
+            assertFalse(entry.source().contains("Format:"), entry.name() + ": the file's own header is no source");
+        }
+    }
+
+    @Test
     void librarySpansTheSizes() {
         for (int n : new int[] {4, 6, 9, 12, 16}) {
             assertFalse(PuzzleLibrary.ofSize(n).isEmpty(), n + "x" + n);

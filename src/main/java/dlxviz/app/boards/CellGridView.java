@@ -179,6 +179,34 @@ public abstract class CellGridView extends Region {
         return at;
     }
 
+    /** Thin line between cells and thick line between boxes of a sudoku, as fractions of a cell. */
+    private static final double THIN = 0.03;
+    private static final double THICK = 0.09;
+
+    /**
+     * A sudoku's geometry, for every grid of boxes (the board beside the links, the workbench's):
+     * whole pixels everywhere, so every thin line is as thin as every other and every box line as
+     * thick; a side is n cells, thin lines inside boxes, thick lines between and around them.
+     */
+    protected static Geometry boxedGeometry(int boxRows, int boxCols, double w, double h) {
+        int n = boxRows * boxCols;
+        int boxesAcross = n / boxCols;
+        int boxesDown = n / boxRows;
+        double unitsAcross = n + THIN * (n - boxesAcross) + THICK * (boxesAcross + 1);
+        double unitsDown = n + THIN * (n - boxesDown) + THICK * (boxesDown + 1);
+        double estimate = Math.max(1, Math.min(w / unitsAcross, h / unitsDown));
+        int thin = (int) Math.max(1, Math.round(estimate * THIN));
+        int thick = (int) Math.max(3, Math.round(estimate * THICK));
+        int cell = (int) Math.max(1, Math.floor(Math.min(
+                (w - thin * (n - boxesAcross) - thick * (boxesAcross + 1)) / n,
+                (h - thin * (n - boxesDown) - thick * (boxesDown + 1)) / n)));
+        int gridW = cell * n + thin * (n - boxesAcross) + thick * (boxesAcross + 1);
+        int gridH = cell * n + thin * (n - boxesDown) + thick * (boxesDown + 1);
+        return new Geometry(cell, offsets(n, cell, thick, c -> (c + 1) % boxCols == 0 ? thick : thin),
+                offsets(n, cell, thick, r -> (r + 1) % boxRows == 0 ? thick : thin), gridW, gridH,
+                Math.max(4, Math.floor(cell / 2.4)));
+    }
+
     @Override
     protected double computePrefWidth(double height) {
         return prefCell * cols;

@@ -21,10 +21,6 @@ public final class SudokuView extends CellGridView {
     private static final PseudoClass COUNT = PseudoClass.getPseudoClass("count");
     private static final String BLANK = "\u00a0";
 
-    /** Thin line between cells and thick line between boxes, as fractions of a cell. */
-    private static final double THIN = 0.03;
-    private static final double THICK = 0.09;
-
     private final SudokuBoardModel model;
     private final SudokuLayout layout;
     private final int n;
@@ -163,28 +159,9 @@ public final class SudokuView extends CellGridView {
         }
     }
 
-    /**
-     * Whole pixels everywhere, so every thin line is as thin as every other and every box line as
-     * thick: a side is n cells, thin lines inside boxes, thick lines between and around them.
-     */
+    /** The sudoku's lines: thin inside boxes, thick between and around them (see {@link CellGridView#boxedGeometry}). */
     @Override
     protected Geometry measure(double w, double h) {
-        int boxCols = layout.shape().boxCols();
-        int boxRows = layout.shape().boxRows();
-        int boxesAcross = n / boxCols;
-        int boxesDown = n / boxRows;
-        double unitsAcross = n + THIN * (n - boxesAcross) + THICK * (boxesAcross + 1);
-        double unitsDown = n + THIN * (n - boxesDown) + THICK * (boxesDown + 1);
-        double estimate = Math.max(1, Math.min(w / unitsAcross, h / unitsDown));
-        int thin = (int) Math.max(1, Math.round(estimate * THIN));
-        int thick = (int) Math.max(3, Math.round(estimate * THICK));
-        int cell = (int) Math.max(1, Math.floor(Math.min(
-                (w - thin * (n - boxesAcross) - thick * (boxesAcross + 1)) / n,
-                (h - thin * (n - boxesDown) - thick * (boxesDown + 1)) / n)));
-        int gridW = cell * n + thin * (n - boxesAcross) + thick * (boxesAcross + 1);
-        int gridH = cell * n + thin * (n - boxesDown) + thick * (boxesDown + 1);
-        return new Geometry(cell, offsets(n, cell, thick, c -> (c + 1) % boxCols == 0 ? thick : thin),
-                offsets(n, cell, thick, r -> (r + 1) % boxRows == 0 ? thick : thin), gridW, gridH,
-                Math.max(4, Math.floor(cell / 2.4)));
+        return boxedGeometry(layout.shape().boxRows(), layout.shape().boxCols(), w, h);
     }
 }

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.marks.MarkPainter;

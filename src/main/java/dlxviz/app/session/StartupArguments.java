@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * What the window should open with, from the command line:
  * {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T] [--scale X]
- * [--legend] [--presentation] [--tab T]}.
+ * [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}.
  * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
  *
  * @param source    a file name or a puzzle written out on the command line (null for none)
@@ -19,24 +19,29 @@ import java.util.Locale;
  * @param legend    show the legend of the marks (false: as saved)
  * @param presentation open in the presentation layout
  * @param tab       the tab beside the links to show ({@code board}, {@code matrix}, ...; null: the board)
+ * @param workbench the sudoku workbench's page to open it at ({@code type}, {@code generate},
+ *                  {@code library}), with the puzzle given put on its grid; null: not opened
  */
 public record StartupArguments(String source, String example, int steps, String stepSize,
-                               Theme theme, double scale, boolean legend, boolean presentation, String tab) {
+                               Theme theme, double scale, boolean legend, boolean presentation, String tab,
+                               String workbench) {
 
     /** Step sizes users may type, as in DESIGN.md. */
     public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
     /** The tabs beside the links, by the names users type. */
-    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules");
+    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
+    /** The workbench's pages, by the names users type after {@code --workbench=}. */
+    public static final List<String> WORKBENCH_PAGES = List.of("type", "generate", "library");
     public static final double MIN_SCALE = 0.5;
     public static final double MAX_SCALE = 4.0;
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules]";
+            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
-        return new StartupArguments(null, null, 0, null, null, 0, false, false, null);
+        return new StartupArguments(null, null, 0, null, null, 0, false, false, null, null);
     }
 
     /** Bad command-line arguments; the message says which one and why. */
@@ -58,6 +63,7 @@ public record StartupArguments(String source, String example, int steps, String 
         boolean legend = false;
         boolean presentation = false;
         String tab = null;
+        String workbench = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String name = arg;
@@ -72,6 +78,13 @@ public record StartupArguments(String source, String example, int steps, String 
                 }
                 legend |= name.equals("--legend");
                 presentation |= name.equals("--presentation");
+                continue;
+            }
+            if (name.equals("--workbench")) { // a flag whose value, when given with '=', names the page
+                workbench = value == null ? WORKBENCH_PAGES.get(0) : value.trim().toLowerCase(Locale.ROOT);
+                if (!WORKBENCH_PAGES.contains(workbench)) {
+                    throw new Invalid("--workbench='" + value + "' is not one of " + String.join(", ", WORKBENCH_PAGES));
+                }
                 continue;
             }
             if (!name.startsWith("--")) {
@@ -129,7 +142,7 @@ public record StartupArguments(String source, String example, int steps, String 
         if (source != null && example != null) {
             throw new Invalid("give either a puzzle/file or --example, not both");
         }
-        return new StartupArguments(source, example, steps, stepSize, theme, scale, legend, presentation, tab);
+        return new StartupArguments(source, example, steps, stepSize, theme, scale, legend, presentation, tab, workbench);
     }
 
     private static int parseSteps(String value) throws Invalid {

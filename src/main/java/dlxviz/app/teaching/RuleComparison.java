@@ -1,10 +1,13 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
 import dlxviz.engine.StopReason;
+import dlxviz.playback.SearchTree;
+import dlxviz.playback.TreeBuilder;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -22,16 +25,32 @@ import javafx.beans.property.SimpleObjectProperty;
  * turns in slices so both move on together, with the counters and the per-level profiles of
  * each. A rule that needs more than {@link #UPDATE_BUDGET} updates is stopped there and marked
  * unfinished (the first-item rule can take billions on a sudoku); cancel stops both at once.
- * Properties change on the FX thread only.
+ * Each search also grows its search tree (a {@link TreeBuilder} as its observer), to draw the two
+ * side by side, up to {@link #TREE_LIMIT} nodes. Properties change on the FX thread only.
  */
 public final class RuleComparison {
     /** Updates each rule may spend before it is reported unfinished. */
     public static final long UPDATE_BUDGET = 2_000_000_000L;
     /** Updates per turn: small enough that both sides move on visibly and cancel is quick. */
     private static final long SLICE = 2_000_000;
+    /**
+     * Nodes of each tree kept (about 70 bytes a node): past it the builder is let go, so a rule
+     * that runs to its update budget neither fills the heap nor pays for the events it does not draw.
+     */
+    public static final int TREE_LIMIT = 500_000;
 
-    /** One side's outcome so far: its rule, DLX1's counters and profile, and whether it ended. */
-    public record Result(ItemChoice rule, long seed, SearchStats stats, boolean finished, long millis) {
+    /**
+     * One side's outcome so far: its rule, DLX1's counters and profile, whether it ended, and its
+     * search tree so far ({@code tree} names its items from {@code problem}); the tree stops
+     * growing at {@link #TREE_LIMIT} nodes ({@link #treeCut()}).
+     */
+    public record Result(ItemChoice rule, long seed, SearchStats stats, boolean finished, long millis,
+                         ExactCoverProblem problem, SearchTree tree) {
+        /** The tree was let go at the limit: it holds fewer nodes than the search entered. */
+        public boolean treeCut() {
+            return !tree.isComplete() && tree.size() >= TREE_LIMIT;
+        }
+
         /** The deepest level the search reached (the last one with a node in its profile). */
         public int depth() {
             long[] profile = stats.profile();
@@ -126,6 +145,7 @@ public final class RuleComparison {
         @Override
         public void run() {
             Search[] searches = new Search[2];
+            TreeBuilder[] trees = new TreeBuilder[2];
             boolean[] done = new boolean[2];
             long[] nanos = new long[2];
             for (int side = 0; side < 2; side++) {
@@ -134,6 +154,9 @@ public final class RuleComparison {
                 for (int option : loaded.forced()) {
                     searches[side].forceOption(option);
                 }
+                // after the givens: the tree starts at the first choice, as the window's does
+                trees[side] = new TreeBuilder();
+                searches[side].setObserver(trees[side]);
             }
             while (!cancelled && !(done[0] && done[1])) {
                 for (int side = 0; side < 2 && !cancelled; side++) {
@@ -144,15 +167,18 @@ public final class RuleComparison {
                     StopReason stop = searches[side].run(Long.MAX_VALUE, SLICE);
                     nanos[side] += System.nanoTime() - start;
                     done[side] = stop == StopReason.FINISHED || searches[side].updates() >= UPDATE_BUDGET;
+                    if (trees[side].tree().size() >= TREE_LIMIT) {
+                        searches[side].setObserver(null); // the tree stops here; the counters go on
+                    }
                 }
-                publish(searches, done, nanos, false);
+                publish(searches, trees, done, nanos, false);
             }
-            publish(searches, done, nanos, true);
+            publish(searches, trees, done, nanos, true);
         }
 
-        private void publish(Search[] searches, boolean[] done, long[] nanos, boolean last) {
-            Result a = result(searches[0], 0, done[0], nanos[0]);
-            Result b = result(searches[1], 1, done[1], nanos[1]);
+        private void publish(Search[] searches, TreeBuilder[] trees, boolean[] done, long[] nanos, boolean last) {
+            Result a = result(searches[0], trees[0], 0, done[0], nanos[0]);
+            Result b = result(searches[1], trees[1], 1, done[1], nanos[1]);
             onFx.execute(() -> {
                 if (current != this) {
                     return; // cancelled or replaced: a newer run owns the properties
@@ -172,9 +198,9 @@ public final class RuleComparison {
             });
         }
 
-        private Result result(Search search, int side, boolean done, long nanos) {
+        private Result result(Search search, TreeBuilder tree, int side, boolean done, long nanos) {
             boolean finished = done && search.isFinished();
-            return new Result(rules[side], seed, search.stats(), finished, nanos / 1_000_000);
+            return new Result(rules[side], seed, search.stats(), finished, nanos / 1_000_000, loaded.problem(), tree.tree());
         }
     }
 

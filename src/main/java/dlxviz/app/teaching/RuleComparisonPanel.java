@@ -20,7 +20,7 @@ import javafx.util.StringConverter;
 /**
  * The choice rules side by side for the problem open: two rules to pick, Compare (Cancel while
  * it runs), and for each rule the solutions, the size of the search tree (nodes), the updates,
- * the deepest level and the time; below, whatever charts the window adds (the profiles, the
+ * the deepest level and the time; the two profiles as bars, level by level; below, whatever charts the window adds (the profiles, the
  * trees).
  */
 public final class RuleComparisonPanel extends VBox {
@@ -28,6 +28,8 @@ public final class RuleComparisonPanel extends VBox {
     private final GridPane table = new GridPane();
     private final Label status = new Label();
     private final VBox charts = new VBox();
+    private final ComparisonTrees trees;
+    private final ProfileBars profiles = new ProfileBars();
 
     /**
      * @param start starts a comparison of the problem open (the window knows it and the seed)
@@ -65,8 +67,11 @@ public final class RuleComparisonPanel extends VBox {
         values.setHgrow(Priority.ALWAYS);
         table.getColumnConstraints().setAll(names, values, values);
         charts.getStyleClass().add("rule-charts");
+        trees = new ComparisonTrees(model);
+        charts.getChildren().add(trees);
         VBox.setVgrow(charts, Priority.ALWAYS);
-        VBox body = new VBox(controls, status, table, charts);
+        // the trees first: the picture of the two searches; the profile bars repeat their rows in figures
+        VBox body = new VBox(controls, status, table, charts, profiles);
         body.getStyleClass().add("rule-body");
         // scrolls as a whole: on a projector at a large text scale the panel is short
         ScrollPane scroll = new ScrollPane(body);
@@ -84,6 +89,11 @@ public final class RuleComparisonPanel extends VBox {
     /** Where the window puts the charts that compare the two runs (the trees and profiles). */
     public VBox charts() {
         return charts;
+    }
+
+    /** The two trees drawn side by side (for tests). */
+    ComparisonTrees trees() {
+        return trees;
     }
 
     private static ComboBox<ItemChoice> ruleBox() {
@@ -115,6 +125,7 @@ public final class RuleComparisonPanel extends VBox {
         RuleComparison.Result a = model.leftResultProperty().get();
         RuleComparison.Result b = model.rightResultProperty().get();
         table.getChildren().clear();
+        profiles.getChildren().clear();
         if (a == null || b == null) {
             Label hint = new Label("Compare runs the whole search under each rule, in the background, and shows "
                     + "how big each search tree is: the same solutions, found with very different effort.");
@@ -133,6 +144,7 @@ public final class RuleComparisonPanel extends VBox {
         row = line(row, "Time, ms", a, b, RuleComparison.Result::millis);
         table.addRow(row, cell("Finished", "rule-name"), cell(a.finished() ? "yes" : "no, stopped", "rule-value"),
                 cell(b.finished() ? "yes" : "no, stopped", "rule-value"));
+        profiles.show(RuleNames.name(a.rule()), a.stats().profile(), RuleNames.name(b.rule()), b.stats().profile());
     }
 
     private int line(int row, String name, RuleComparison.Result a, RuleComparison.Result b,
@@ -161,6 +173,11 @@ public final class RuleComparisonPanel extends VBox {
             label.setMinHeight(Region.USE_PREF_SIZE);
         }
         return label;
+    }
+
+    /** The profiles as shown, a level a line ("level 3: 12 | 40"), for tests. */
+    String profileText() {
+        return profiles.text();
     }
 
     /** The figures as shown, row by row, for tests. */

@@ -236,11 +236,12 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
         {"Q", "predict mode on and off: say each decision before the search takes it"},
-        {"B / M / A / C", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules"},
+        {"B / M / A / C / T", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules, search tree"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
         {"Escape / Enter", "leave a text field, so the keys above step again"},
         {"Ctrl+O / Ctrl+Shift+V", "open a file / paste a puzzle"},
+        {"Ctrl+N", "the sudoku workbench: type a puzzle and check it, generate one, or choose one from the library"},
         {"Ctrl+S / Ctrl+E", "save the problem / export the whole window as PNG"},
     };
 }

@@ -11,6 +11,7 @@ import dlxviz.app.teaching.PredictModel;
 import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
+import dlxviz.app.workbench.WorkbenchWindow;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.nio.file.Path;
@@ -56,6 +57,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Menu examplesMenu;
     @FXML private MenuItem openItem;
     @FXML private MenuItem pasteItem;
+    @FXML private MenuItem workbenchItem;
     @FXML private MenuItem saveItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
@@ -145,6 +147,7 @@ public final class MainController implements KeyMap.Actions {
         showBoard(model.boardProperty().get());
         openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         pasteItem.setAccelerator(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        workbenchItem.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN));
         saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
         exportItem.setAccelerator(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN));
     }
@@ -432,6 +435,14 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void exportLinks() { files.exportPicture("dlx-links.png", linksPane.view()); }
     @FXML private void openMatrixEditor() { files.matrixEditor(); }
     @FXML private void exportSeries() { files.series(); }
+    @FXML private void openWorkbench() { files.workbench(null, null); }
+
+    /**
+     * Shows the sudoku workbench at {@code page} ({@code type}, {@code generate}, {@code library};
+     * null: where it was) with {@code puzzle} (a library name, a file or puzzle text; null: none)
+     * on its grid; for {@code --workbench} and tests.
+     */
+    public WorkbenchWindow openWorkbench(String page, String puzzle) { return files.workbench(page, puzzle); }
 
     @FXML
     private void exportBoard() {

@@ -12,6 +12,8 @@ import dlxviz.app.narration.ProblemWords;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.AlgorithmModel;
 import dlxviz.app.teaching.RuleComparison;
+import dlxviz.app.teaching.TreeInput;
+import dlxviz.app.teaching.TreeViewModel;
 import dlxviz.playback.Breakpoint;
 import dlxviz.playback.Playback;
 import javafx.beans.binding.Bindings;
@@ -35,6 +37,7 @@ import javafx.util.Duration;
  *   <li>{@link #breakpoints()}: where runs stop;</li>
  *   <li>{@link #algorithm()}: Algorithm X's lit line and variables;</li>
  *   <li>{@link #comparison()}: the choice rules compared on the problem open;</li>
+ *   <li>{@link #tree()}: the search tree at the cursor, a click on it seeks;</li>
  *   <li>the shared hover ({@link #highlightProperty()}), the links view's model
  *       ({@link #links()}) and the board beside it ({@link #boardProperty()}), all brought to the
  *       cursor on each revision.</li>
@@ -55,6 +58,7 @@ public final class MainViewModel {
     private final PlaybackFeed linksFeed = new PlaybackFeed(links);
     private final AlgorithmModel algorithm = new AlgorithmModel();
     private final RuleComparison comparison = new RuleComparison();
+    private final TreeViewModel tree;
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
@@ -79,6 +83,9 @@ public final class MainViewModel {
                 cursor.speedProperty(), busy.busyProperty());
         session.openedProperty().addListener((obs, before, now) -> opened(now));
         cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
+        tree = new TreeViewModel(cursor::seek);
+        // a background run grows the tree without moving the cursor
+        cursor.recordedLengthProperty().addListener((obs, before, now) -> showTree());
         algorithm.stepSizeProperty().bind(cursor.stepSizeProperty());
     }
 
@@ -102,6 +109,13 @@ public final class MainViewModel {
             board.get().show(BoardInput.of(playback, cursor.shownOptions(), cursor.showsLastSolution()));
         }
         algorithm.show(playback);
+        showTree();
+    }
+
+    private void showTree() {
+        if (cursor.playback() != null) {
+            tree.show(TreeInput.of(cursor.playback()));
+        }
     }
 
     // ------------------------------------------------------------------ the parts
@@ -146,6 +160,10 @@ public final class MainViewModel {
     }
 
     /** The choice rules compared on the problem open. */
+    public TreeViewModel tree() {
+        return tree;
+    }
+
     public RuleComparison comparison() {
         return comparison;
     }
@@ -227,7 +245,7 @@ public final class MainViewModel {
             return;
         }
         StartupArguments look = new StartupArguments(null, null, 0, choice.stepSize().label(), appearance.theme(),
-                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null);
+                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
         series.start(choice, session.problem(), look, pictureWindows);
     }
 

@@ -8,7 +8,6 @@ import dlxviz.app.boards.SudokuBoardModel;
 import dlxviz.app.boards.TilingBoardModel;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.session.LoadedProblem;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,13 +37,6 @@ public final class PictureViews {
     public record View(String name, String shows, Finder finder, Function<BoardModel, String> unavailable) {
     }
 
-    /**
-     * Panels being built (the teaching panels of the pseudocode and the search tree): named in
-     * the message for an unknown view until they are registered, so a user who read about them
-     * learns they are not there yet rather than that they are misspelt.
-     */
-    private static final List<String> PLANNED = List.of("tree");
-
     private static final Map<String, View> VIEWS = new LinkedHashMap<>();
 
     static {
@@ -58,6 +50,8 @@ public final class PictureViews {
                 (scene, controller) -> tab(controller, SideTabs.Kind.MATRIX), board -> null));
         register(new View("pseudocode", "Algorithm X with the line of the current step lit, and its variables",
                 (scene, controller) -> tab(controller, SideTabs.Kind.ALGORITHM), board -> null));
+        register(new View("tree", "the search tree: the path to the current step lit, DLX1's profile and Knuth's estimate",
+                (scene, controller) -> tab(controller, SideTabs.Kind.TREE), board -> null));
     }
 
     private PictureViews() {
@@ -97,13 +91,7 @@ public final class PictureViews {
         Set<String> seen = new HashSet<>();
         for (String name : names) {
             if (!VIEWS.containsKey(name)) {
-                List<String> planned = new ArrayList<>(PLANNED);
-                planned.removeAll(VIEWS.keySet());
-                String notYet = planned.contains(name)
-                        ? "view '" + name + "' does not exist yet (" + String.join(" and ", planned)
-                                + (planned.size() == 1 ? " is" : " are") + " being built)"
-                        : "unknown view '" + name + "'";
-                return notYet + "; the views are " + String.join(", ", names());
+                return "unknown view '" + name + "'; the views are " + String.join(", ", names());
             }
             if (!seen.add(name)) {
                 return "view '" + name + "' is named twice";

@@ -6,6 +6,7 @@ import dlxviz.app.boards.MatrixBoardModel;
 import dlxviz.app.boards.MatrixView;
 import dlxviz.app.teaching.AlgorithmPanel;
 import dlxviz.app.teaching.RuleComparisonPanel;
+import dlxviz.app.teaching.TreePanel;
 import java.util.EnumMap;
 import java.util.Map;
 import javafx.scene.Node;
@@ -30,7 +31,8 @@ final class SideTabs {
         BOARD("Board", "B"),
         MATRIX("Matrix", "M"),
         ALGORITHM("Algorithm X", "A"),
-        RULES("Rules", "C");
+        RULES("Rules", "C"),
+        TREE("Tree", "T"); // short: six tabs share a projector's narrow side panel
 
         final String title;
         final String key;
@@ -60,8 +62,9 @@ final class SideTabs {
             tabs.put(kind, tab);
         }
         tabs.get(Kind.BOARD).setContent(boardHost);
-        pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES));
+        pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
         tabs.get(Kind.RULES).setTooltip(new Tooltip("Compare the choice rules on this problem (key C)"));
+        tabs.get(Kind.TREE).setTooltip(new Tooltip("The search tree: one box per choice; click one to go there (key T)"));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
     }
 
@@ -129,6 +132,13 @@ final class SideTabs {
         return box;
     }
 
+    /** The search tree, its legend shown with the links view's (key L). */
+    private TreePanel treePanel() {
+        TreePanel panel = new TreePanel(model.tree());
+        panel.legend().visibleProperty().bind(model.appearance().legendShownProperty());
+        return panel;
+    }
+
     private void fill(Tab tab) {
         if (tab == null || tab.getContent() != null) {
             return;
@@ -142,6 +152,9 @@ final class SideTabs {
                 break;
             case RULES:
                 tab.setContent(new RuleComparisonPanel(model.comparison(), model::compareRules));
+                break;
+            case TREE:
+                tab.setContent(treePanel());
                 break;
             default:
                 break;

@@ -5,10 +5,14 @@ import dlxviz.app.dialogs.SeriesDialog;
 import dlxviz.app.editor.MatrixEditorDialog;
 import dlxviz.app.editor.MatrixEditorModel;
 import dlxviz.app.export.PngWriter;
+import dlxviz.app.workbench.WindowLink;
+import dlxviz.app.workbench.WorkbenchModel;
+import dlxviz.app.workbench.WorkbenchWindow;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.scene.Node;
@@ -16,8 +20,8 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
 /**
- * What the File menu does with files and pictures: open, save, paste, the matrix editor, export a
- * PNG or a series of them. Each file chooser opens
+ * What the File menu does with files and pictures: open, save, paste, the matrix editor, the
+ * sudoku workbench, export a PNG or a series of them. Each file chooser opens
  * its chooser in the folder of the last file, and reports the outcome in the message bar, never
  * as an exception.
  */
@@ -27,6 +31,8 @@ final class WindowFiles {
     private PasteDialog pasteDialog;
     private SeriesDialog seriesDialog;
     private MatrixEditorDialog matrixEditor;
+    /** Made when first opened and kept (with what was typed) for the app's life. */
+    private WorkbenchWindow workbench;
 
     WindowFiles(MainViewModel model, Supplier<Stage> stage) {
         this.model = model;
@@ -48,6 +54,32 @@ final class WindowFiles {
             matrixEditor = new MatrixEditorDialog(stage.get(), editor, model.session()::load, model.session()::problem);
         }
         matrixEditor.open(model.appearance().theme(), model.appearance().fontScale());
+    }
+
+    /**
+     * The sudoku workbench at {@code page} ({@code type}, {@code generate}, {@code library}; null:
+     * where it was), with {@code puzzle} (a library name, a file or puzzle text; null: none) on
+     * its grid. Its puzzles open in the window as the matrix editor's Run does: through the
+     * session, at Ready; a refusal is the message bar's text, said in the workbench too.
+     */
+    WorkbenchWindow workbench(String page, String puzzle) {
+        if (workbench == null) {
+            WindowLink link = WindowLink.of(model.session()::load, model.session()::problem, model.messages()::text);
+            workbench = new WorkbenchWindow(stage.get(), new WorkbenchModel(link));
+            // the workbench lives as long as the window, so following its look never leaks
+            model.appearance().themeProperty().addListener((obs, before, now) -> restyleWorkbench());
+            model.appearance().fontScaleProperty().addListener((obs, before, now) -> restyleWorkbench());
+        }
+        if (puzzle != null) {
+            workbench.model().takeStartup(puzzle);
+        }
+        WorkbenchWindow.Page at = page == null ? null : WorkbenchWindow.Page.valueOf(page.toUpperCase(Locale.ROOT));
+        workbench.open(at, model.appearance().theme(), model.appearance().fontScale());
+        return workbench;
+    }
+
+    private void restyleWorkbench() {
+        workbench.style(model.appearance().theme(), model.appearance().fontScale());
     }
 
     /** Asks for a step range and views, then exports a series of pictures in the background. */

@@ -47,20 +47,26 @@ class HeadlessSlidesTest {
         assertTrue(differing > 2_000, differing + " pixels differ");
     }
 
+    /** {@code --views tree}: the tree tab's picture, which grows as the lesson steps (no tree before the first choice). */
     @Test
-    void aViewThatIsBeingBuiltIsNamedAsNotThereYet() {
-        SlidesException e = assertThrows(SlidesException.class,
-                () -> new HeadlessSlides().prepare(request("knuth", "0..1", "window", "tree")));
-        assertTrue(e.isBadInput());
-        assertEquals("--views: view 'tree' does not exist yet (tree is being built); "
-                + "the views are window, links, board, matrix, pseudocode", e.getMessage());
+    void theSearchTreeIsAViewThatGrowsFromStepToStep() throws Exception {
+        List<BufferedImage> pictures = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        new HeadlessSlides().prepare(request("knuth", "0..1", "tree"))
+                .render((step, view, picture) -> {
+                    names.add(step + "-" + view);
+                    pictures.add(picture);
+                }, (done, total) -> { });
+        assertEquals(List.of("0-tree", "1-tree"), names);
+        int differing = differingPixels(pictures.get(0), pictures.get(1));
+        assertTrue(differing > 500, "step 1 chooses A: the tree's root appears; " + differing + " pixels differ");
     }
 
     @Test
     void anUnknownViewListsTheViews() {
         SlidesException e = assertThrows(SlidesException.class,
                 () -> new HeadlessSlides().prepare(request("knuth", "0..1", "lnks")));
-        assertEquals("--views: unknown view 'lnks'; the views are window, links, board, matrix, pseudocode",
+        assertEquals("--views: unknown view 'lnks'; the views are window, links, board, matrix, pseudocode, tree",
                 e.getMessage());
     }
 

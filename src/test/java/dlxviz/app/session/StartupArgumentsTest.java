@@ -15,13 +15,13 @@ class StartupArgumentsTest {
     void readsEveryOptionOfTheLessonSetUp() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
                 "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
-        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5, false, false, null), args);
+        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5, false, false, null, null), args);
     }
 
     @Test
     void theLegendAndThePresentationLayoutAreFlags() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--legend", "--presentation"));
-        assertEquals(new StartupArguments(null, "knuth", 0, null, null, 0, true, true, null), args);
+        assertEquals(new StartupArguments(null, "knuth", 0, null, null, 0, true, true, null, null), args);
         StartupArguments.Invalid e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--legend=yes")));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("--legend takes no value"), e.getMessage());
@@ -30,9 +30,21 @@ class StartupArgumentsTest {
     @Test
     void aTabByNameAndABadOneNamed() throws Exception {
         assertEquals("algorithm", StartupArguments.parse(List.of("--tab", "Algorithm")).tab());
+        assertEquals("tree", StartupArguments.parse(List.of("--tab", "tree")).tab());
         var e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--tab", "pseudocode")));
-        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules", e.getMessage());
+        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules, tree", e.getMessage());
+    }
+
+    @Test
+    void theWorkbenchOpensAtThePageNamedOrAtTyping() throws Exception {
+        assertNull(StartupArguments.parse(List.of("--example", "knuth")).workbench());
+        assertEquals("type", StartupArguments.parse(List.of("--workbench")).workbench());
+        StartupArguments library = StartupArguments.parse(List.of("ai-escargot", "--workbench=Library"));
+        assertEquals("library", library.workbench());
+        assertEquals("ai-escargot", library.source());
+        var e = assertThrows(StartupArguments.Invalid.class, () -> StartupArguments.parse(List.of("--workbench=editor")));
+        assertEquals("--workbench='editor' is not one of type, generate, library", e.getMessage());
     }
 
     @Test

@@ -1,0 +1,116 @@
+package dlxviz.app.teaching;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The search-tree panel: a small tool bar (zoom, fit, follow, show what is ahead), the path to
+ * where the search stands in words, the {@link TreeView} with the profile beside it, Knuth's
+ * estimate of the fraction done, and the legend of the marks. Brings its own stylesheet, so it
+ * can sit in any tab or pane of the window.
+ */
+public final class TreePanel extends VBox {
+    private static final String STYLESHEET = "/css/tree.css";
+
+    private final TreeView view;
+    private final Label path = new Label();
+    private final Label estimate = new Label();
+    private final ProgressBar estimateBar = new ProgressBar();
+    private final TreeLegend legend = new TreeLegend();
+
+    public TreePanel(TreeViewModel model) {
+        view = new TreeView(model);
+        getStyleClass().add("tree-panel");
+        var sheet = TreePanel.class.getResource(STYLESHEET);
+        if (sheet != null) {
+            getStylesheets().add(sheet.toExternalForm());
+        }
+        Button out = button("\u2212", "Zoom out (or the mouse wheel, about the pointer)", () -> view.zoomStep(false));
+        Button in = button("+", "Zoom in, about where the search stands (or the mouse wheel, about the pointer)",
+                () -> view.zoomStep(true));
+        Button fit = button("Fit", "The whole tree in the view", view::fit);
+        CheckBox follow = check("Follow", "Keep where the search stands in view while zoomed in");
+        follow.selectedProperty().bindBidirectional(model.followProperty());
+        CheckBox ahead = check("Ahead", "Show, greyed, the part of the tree recorded but not reached yet (else hidden)");
+        ahead.selectedProperty().bindBidirectional(model.showAheadProperty());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        HBox tools = new HBox(ahead, follow, spring, out, in, fit);
+        tools.getStyleClass().addAll("links-tools", "tree-tools");
+        tools.setAlignment(Pos.CENTER_LEFT);
+
+        path.getStyleClass().add("tree-path");
+        path.setId("treePath");
+        path.setMaxWidth(Double.MAX_VALUE);
+        path.setMinWidth(0);
+        path.setWrapText(true);
+        path.setMinHeight(Region.USE_PREF_SIZE); // wrapped onto a second line rather than cut
+        path.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS); // the deepest levels matter most
+        path.textProperty().bind(model.pathTextProperty());
+        Tooltip pathTip = new Tooltip();
+        pathTip.textProperty().bind(model.wholePathTextProperty());
+        pathTip.setWrapText(true);
+        pathTip.setMaxWidth(600);
+        path.setTooltip(pathTip);
+
+        estimate.getStyleClass().add("tree-estimate");
+        estimate.setId("treeEstimate");
+        estimate.setMinWidth(0);
+        estimate.setWrapText(true);
+        estimate.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(estimate, Priority.ALWAYS);
+        estimate.textProperty().bind(model.estimateTextProperty());
+        estimateBar.progressProperty().bind(model.estimateProperty());
+        estimateBar.setFocusTraversable(false);
+        Tooltip estimateTip = new Tooltip("Knuth's estimate of the fraction of the search tree done, as DLX1 prints it: "
+                + "with the branches k of d on the stack, the sum of (k-1)/(d0 d1 ... dl), "
+                + "plus half of 1/(d0 d1 ... dL) for the node where it stands");
+        estimateTip.setWrapText(true);
+        estimateTip.setMaxWidth(600);
+        estimateBar.setTooltip(estimateTip);
+        estimate.setTooltip(estimateTip);
+        HBox estimateRow = new HBox(estimateBar, estimate);
+        estimateRow.getStyleClass().add("tree-estimate-row");
+        estimateRow.setAlignment(Pos.CENTER_LEFT);
+
+        VBox.setVgrow(view, Priority.ALWAYS);
+        view.setMinHeight(0);
+        legend.managedProperty().bind(legend.visibleProperty());
+        getChildren().addAll(tools, path, view, estimateRow, legend);
+    }
+
+    /** What the marks mean, under the tree (the window shows it with the links view's legend, key L). */
+    public javafx.scene.Node legend() {
+        return legend;
+    }
+
+    public TreeView view() {
+        return view;
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tip));
+        button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE); // a narrow panel squeezes the spring, never the words
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private static CheckBox check(String text, String tip) {
+        CheckBox box = new CheckBox(text);
+        box.setTooltip(new Tooltip(tip));
+        box.setFocusTraversable(false);
+        box.setMinWidth(Region.USE_PREF_SIZE);
+        return box;
+    }
+}

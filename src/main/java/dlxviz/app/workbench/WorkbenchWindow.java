@@ -1,0 +1,144 @@
+package dlxviz.app.workbench;
+
+import dlxviz.app.theme.Theme;
+import dlxviz.app.theme.Themes;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * File > Sudoku workbench…: a window of its own beside the main one, with three tabs (type and
+ * check, generate, library). Closing it only hides it: the grid, the text and the undo history
+ * are there when it opens again. Its keys: Ctrl+V pastes a whole puzzle wherever the focus is
+ * (but in a text box, which pastes as usual), Ctrl+Z undoes, Ctrl+Enter checks.
+ */
+public final class WorkbenchWindow {
+    /** The stylesheet of the workbench's own marks; the colours come from the app's palette. */
+    static final String STYLESHEET = "/css/workbench.css";
+
+    /** The tabs, by the names {@code --workbench=NAME} takes. */
+    public enum Page { TYPE, GENERATE, LIBRARY }
+
+    private final WorkbenchModel model;
+    private final Stage stage = new Stage();
+    private final BorderPane root = new BorderPane();
+    private final TabPane tabs = new TabPane();
+    private final TypePane typePane;
+    private final Tab typeTab;
+    private final Tab generateTab;
+    private final Tab libraryTab;
+
+    public WorkbenchWindow(Window owner, WorkbenchModel model) {
+        this.model = model;
+        stage.initOwner(owner);
+        stage.setTitle("Sudoku workbench — type, check, generate or choose a puzzle");
+        typePane = new TypePane(model);
+        typeTab = new Tab("Type and check", typePane);
+        generateTab = new Tab("Generate", new GeneratePane(model.generator()));
+        libraryTab = new Tab("Library", new LibraryPane(model));
+        typeTab.setId("typeTab");
+        generateTab.setId("generateTab");
+        libraryTab.setId("libraryTab");
+        tabs.getTabs().addAll(typeTab, generateTab, libraryTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> {
+            if (now == libraryTab) {
+                model.library().rateAll();
+            } else if (now == typeTab) {
+                typePane.grid().requestFocus();
+            }
+        });
+        root.setCenter(tabs);
+        root.getStyleClass().add("workbench");
+        root.setId("workbench");
+        // a puzzle generated goes to the grid: show it there, with its verdict
+        model.generatedProperty().addListener((obs, before, now) -> tabs.getSelectionModel().select(typeTab));
+        Scene scene = new Scene(root, width(owner), height(owner));
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::shortcuts);
+        stage.setScene(scene);
+        stage.setMinWidth(640);
+        stage.setMinHeight(420);
+    }
+
+    private static double width(Window owner) {
+        return owner == null || owner.getWidth() <= 0 ? 1200 : Math.max(640, owner.getWidth() * 0.92);
+    }
+
+    private static double height(Window owner) {
+        return owner == null || owner.getHeight() <= 0 ? 800 : Math.max(420, owner.getHeight() * 0.92);
+    }
+
+    /** Shows the window (in front, at {@code page}) in the main window's theme and text scale. */
+    public void open(Page page, Theme theme, double scale) {
+        style(theme, scale);
+        if (page != null) {
+            tabs.getSelectionModel().select(page == Page.GENERATE ? generateTab : page == Page.LIBRARY ? libraryTab : typeTab);
+        }
+        if (!stage.isShowing()) {
+            stage.show();
+            Window owner = stage.getOwner();
+            if (owner != null) { // over the main window's middle
+                stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
+                stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
+            }
+        }
+        stage.toFront();
+        if (tabs.getSelectionModel().getSelectedItem() == typeTab) {
+            typePane.grid().requestFocus();
+        }
+    }
+
+    /** Follows the main window's theme and text scale. */
+    public void style(Theme theme, double scale) {
+        Themes.apply(root, theme);
+        String sheet = WorkbenchWindow.class.getResource(STYLESHEET).toExternalForm();
+        if (!root.getStylesheets().contains(sheet)) {
+            root.getStylesheets().add(sheet);
+        }
+        Themes.applyScale(root, scale);
+    }
+
+    public boolean isShowing() {
+        return stage.isShowing();
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public WorkbenchModel model() {
+        return model;
+    }
+
+    /** The grid's view, for tests. */
+    public Node grid() {
+        return typePane.grid();
+    }
+
+    private void shortcuts(KeyEvent e) {
+        boolean typing = e.getTarget() instanceof TextInputControl;
+        if (e.isShortcutDown() && e.getCode() == KeyCode.V && !typing) {
+            Clipboard clipboard = Clipboard.getSystemClipboard();
+            if (model.draft().paste(clipboard.hasString() ? clipboard.getString() : null)) {
+                tabs.getSelectionModel().select(typeTab);
+            }
+        } else if (e.isShortcutDown() && e.getCode() == KeyCode.Z && !typing) {
+            model.draft().undo();
+        } else if (e.isShortcutDown() && e.getCode() == KeyCode.ENTER) {
+            model.checkDraft();
+        } else if (e.getCode() == KeyCode.ESCAPE && typing) {
+            typePane.grid().requestFocus(); // the keys go back to the grid
+        } else {
+            return;
+        }
+        e.consume();
+    }
+}

@@ -1,0 +1,352 @@
+package dlxviz.app.workbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.MemoryPreferences;
+import dlxviz.app.theme.Theme;
+import dlxviz.sudoku.BoxShape;
+import dlxviz.sudoku.Grid;
+import dlxviz.sudoku.PuzzleLibrary;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The sudoku workbench as a teacher uses it, by keys and clicks, headless under Monocle. */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchWindowTest {
+    private static final PseudoClass CLASH = PseudoClass.getPseudoClass("clash");
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth")),
+                new AppPreferences(new MemoryPreferences()));
+    }
+
+    @Test
+    void ctrlNOpensItAndTypingAClashingGivenMarksBothCells(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        DraftGridView grid = grid(bench);
+        robot.clickOn(grid.cellNode(0)).write("7");
+        robot.clickOn(grid.cellNode(4)).write("7");
+
+        assertTrue(fx(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
+        assertTrue(fx(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)));
+        assertFalse(fx(() -> grid.cellNode(1).getPseudoClassStates().contains(CLASH)));
+        assertTrue(fx(() -> mark(grid, 0).isVisible() && mark(grid, 4).isVisible()), "a mark that reads without colour");
+        assertEquals("r1c1 and r1c5 both hold 7 (row 1)", text(robot, "#clashText"));
+
+        robot.type(KeyCode.DELETE);
+        assertFalse(fx(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)), "mended: the marks go");
+        assertFalse(fx(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
+    }
+
+    @Test
+    void checkReportsEachOfTheFourVerdicts(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        String[][] cases = {
+            {PuzzleCheckTest.CLASH, "\u2715 Invalid: two givens clash"},
+            {PuzzleCheckTest.UNSOLVABLE, "\u2715 No solution"},
+            {PuzzleLibrary.get("ai-escargot").grid().toString(), "\u2713 Exactly one solution"},
+            {PuzzleCheckTest.TWO_SOLUTIONS, "Several solutions: at least 2"},
+        };
+        for (String[] each : cases) {
+            fx(() -> bench.model().draft().paste(each[0]));
+            assertEquals("Not checked yet", text(robot, "#verdictHeadline"), "a new puzzle drops the old verdict");
+            robot.clickOn("#checkButton");
+            waitUntil(30, () -> bench.model().check().verdict() != null && !bench.model().check().runningProperty().get());
+            assertEquals(each[1], text(robot, "#verdictHeadline"), each[0]);
+        }
+    }
+
+    @Test
+    void aLongCheckShowsItsProgressAndCancelStopsIt(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            bench.model().draft().useShape(new BoxShape(5, 5)); // the empty 25x25, counted far past any patience
+            bench.model().check().limitProperty().set(1_000_000_000L);
+            return null;
+        });
+        robot.clickOn("#checkButton");
+        waitUntil(20, () -> bench.model().check().progressProperty().get() >= 0);
+        assertTrue(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        assertTrue(text(robot, "#checkStatus").startsWith("Checking: "), text(robot, "#checkStatus"));
+        robot.clickOn("#checkCancel");
+
+        assertEquals("Check cancelled", text(robot, "#verdictHeadline"));
+        assertFalse(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        waitUntil(10, () -> !CheckModelTest.threadAlive("sudoku-check")); // the search stopped, not just forgotten
+    }
+
+    @Test
+    void cancellingTheGeneratorLeavesTheOldPuzzleOpen(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        LoadedProblem before = fx(() -> window.model().session().problem());
+        fx(() -> bench.model().draft().paste(PuzzleLibrary.get("easy-1").grid().toString()));
+        Grid typed = fx(() -> bench.model().draft().draft().grid());
+        fx(() -> {
+            bench.open(WorkbenchWindow.Page.GENERATE, window.model().appearance().theme(), 1);
+            bench.model().generator().shapeProperty().set(new BoxShape(5, 5)); // 20 s or so: time to cancel
+            return null;
+        });
+        robot.clickOn("#generateButton");
+        assertTrue(fx(() -> bench.model().generator().runningProperty().get()));
+        robot.clickOn("#generateCancel");
+
+        waitUntil(10, () -> !generatorThreadAlive()); // the generator stopped, not just forgotten
+        assertFalse(fx(() -> bench.model().generator().runningProperty().get()));
+        assertSame(before, fx(() -> window.model().session().problem()), "the window keeps its puzzle");
+        assertEquals(typed, fx(() -> bench.model().draft().draft().grid()), "and the workbench its grid");
+        assertEquals("Generation cancelled; nothing was changed.", text(robot, "#generateStatus"));
+    }
+
+    @Test
+    void aGeneratedPuzzleOpensInTheWindowReadyToStep(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            bench.open(WorkbenchWindow.Page.GENERATE, window.model().appearance().theme(), 1);
+            bench.model().generator().shapeProperty().set(new BoxShape(2, 2));
+            bench.model().generator().seedProperty().set("42");
+            return null;
+        });
+        robot.clickOn("#generateButton");
+        waitUntil(30, () -> bench.model().generatedProperty().get() != null);
+
+        Grid made = fx(() -> bench.model().generatedProperty().get().grid());
+        LoadedProblem open = fx(() -> window.model().session().problem());
+        assertTrue(open.title().startsWith("Sudoku generated (4x4"), open.title());
+        assertEquals(made, open.encoding().decode(open.forced()));
+        assertAtReady();
+        waitUntil(30, () -> bench.model().check().verdict() != null);
+        assertEquals("\u2713 Exactly one solution", text(robot, "#verdictHeadline"));
+    }
+
+    @Test
+    void aPasted16x16LaysOutA16x16Grid(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        Grid sixteen = PuzzleLibrary.get("16x16-3").grid();
+        fx(() -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(sixteen.toString());
+            return Clipboard.getSystemClipboard().setContent(content);
+        });
+        robot.clickOn(grid(bench).cellNode(0));
+        robot.press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        DraftGridView grid = grid(bench);
+        assertEquals(16, grid.shape().size());
+        assertEquals(sixteen, fx(() -> bench.model().draft().draft().grid()));
+        Set<Double> columns = new HashSet<>();
+        Set<Double> rows = new HashSet<>();
+        for (int cell = 0; cell < 256; cell++) {
+            Bounds bounds = fx(boundsOf(grid.cellNode(cell)));
+            assertTrue(bounds.getWidth() > 8 && bounds.getHeight() > 8, "cell " + cell + " is drawn: " + bounds);
+            columns.add(bounds.getMinX());
+            rows.add(bounds.getMinY());
+        }
+        assertEquals(16, columns.size());
+        assertEquals(16, rows.size());
+        assertEquals("G", fx(() -> ((Label) grid.cellNode(firstCellHolding(sixteen, 16)).getChildren().get(0)).getText()));
+
+        // typed in its notation: the arrows move, a letter is a digit of the 16x16
+        assertTrue(sixteen.cell(34) != 12, "the cell did not hold C already");
+        robot.clickOn(grid.cellNode(17)).type(KeyCode.RIGHT, KeyCode.DOWN).write("C");
+        assertEquals(12, (int) fx(() -> bench.model().draft().draft().grid().cell(34)));
+        assertEquals("C", fx(() -> ((Label) grid.cellNode(34).getChildren().get(0)).getText()));
+    }
+
+    @Test
+    void theLibraryOpensAPuzzleReadyToStep(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            bench.open(WorkbenchWindow.Page.LIBRARY, window.model().appearance().theme(), 1);
+            return null;
+        });
+        robot.clickOn("golden-nugget");
+        robot.clickOn("#libraryOpen");
+
+        LoadedProblem open = fx(() -> window.model().session().problem());
+        assertTrue(open.title().startsWith("Sudoku golden-nugget"), open.title());
+        assertEquals(PuzzleLibrary.get("golden-nugget").grid(), open.encoding().decode(open.forced()));
+        assertAtReady();
+        assertTrue(text(robot, "#libraryDetails").contains("enjoysudoku forum"), text(robot, "#libraryDetails"));
+    }
+
+    @Test
+    void openInTheWindowLoadsThePuzzleAsPasteDoes(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        String escargot = PuzzleLibrary.get("ai-escargot").grid().toString();
+        fx(() -> bench.model().draft().paste(escargot));
+        robot.clickOn("#openInWindow");
+        LoadedProblem fromWorkbench = fx(() -> window.model().session().problem());
+        assertAtReady();
+
+        fx(() -> window.model().session().loadText(escargot, "The pasted text"));
+        LoadedProblem pasted = fx(() -> window.model().session().problem());
+        assertTrue(Arrays.equals(pasted.forced(), fromWorkbench.forced()), "the same givens placed, in the same order");
+        assertEquals(pasted.problem().optionCount(), fromWorkbench.problem().optionCount());
+        assertEquals(pasted.saveText(), fromWorkbench.saveText());
+        assertAtReady();
+    }
+
+    @Test
+    void aClashIsNotOpenedAndSaysWhy(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        LoadedProblem before = fx(() -> window.model().session().problem());
+        fx(() -> bench.model().draft().paste(PuzzleCheckTest.CLASH));
+        robot.clickOn("#openInWindow");
+        assertSame(before, fx(() -> window.model().session().problem()));
+        assertTrue(text(robot, "#draftMessage").contains("r1c1 and r1c2 both hold 1"), text(robot, "#draftMessage"));
+    }
+
+    @Test
+    void itFollowsTheWindowsThemeAndTextScale(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        fx(() -> {
+            window.model().appearance().setTheme(Theme.DARK);
+            window.model().appearance().setFontScale(1.5);
+            return null;
+        });
+        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.DARK.styleClass())));
+        assertFalse(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.LIGHT.styleClass())));
+        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyle()).contains("25.5px"), "17 px at 1.5");
+    }
+
+    @Test
+    void closingAndOpeningAgainKeepsTheGridAndTheText(FxRobot robot) throws Exception {
+        WorkbenchWindow bench = openWithCtrlN(robot);
+        robot.clickOn(grid(bench).cellNode(10)).write("5");
+        fx(() -> {
+            bench.model().draft().textProperty().set("half a puzzle: 12..");
+            bench.stage().close();
+            return null;
+        });
+        assertFalse(fx(bench::isShowing));
+        WorkbenchWindow again = openWithCtrlN(robot);
+        assertSame(bench, again);
+        assertEquals(5, (int) fx(() -> again.model().draft().draft().grid().cell(10)));
+        assertEquals("half a puzzle: 12..", fx(() -> again.model().draft().textProperty().get()));
+    }
+
+    @Test
+    void startedWithWorkbenchAClashingPuzzleIsOnItsGridMarked(FxRobot robot) throws Exception {
+        DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
+                StartupArguments.parse(List.of("11" + ".".repeat(79), "--workbench")),
+                new AppPreferences(new MemoryPreferences())));
+        WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
+        assertTrue(fx(bench::isShowing));
+        assertEquals(1, (int) fx(() -> bench.model().draft().clashes().count()));
+        waitUntil(10, () -> bench.model().check().verdict() != null);
+        assertEquals(CheckVerdict.Kind.INVALID, fx(() -> bench.model().check().verdict().kind()), "checked at once");
+        assertTrue(fx(() -> started.model().messages().textProperty().get()).contains("r1c1 and r1c2 both hold 1"),
+                "the window says why it did not open it");
+        fx(() -> {
+            bench.stage().close();
+            ((Stage) started.scene().getWindow()).close();
+            return null;
+        });
+    }
+
+    @Test
+    void startedWithWorkbenchAndAnExampleThatIsNoSudokuTheGridStaysEmptyWithoutAComplaint(FxRobot robot) throws Exception {
+        DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
+                StartupArguments.parse(List.of("--example", "knuth", "--workbench")),
+                new AppPreferences(new MemoryPreferences())));
+        WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
+        assertTrue(fx(bench::isShowing));
+        assertEquals(0, (int) fx(() -> bench.model().draft().draft().grid().clueCount()));
+        assertEquals("", fx(() -> bench.model().draft().messageProperty().get()), "knuth was not read as puzzle text");
+        assertEquals("", fx(() -> bench.model().draft().textProperty().get()));
+        fx(() -> {
+            bench.stage().close();
+            ((Stage) started.scene().getWindow()).close();
+            return null;
+        });
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    /** The window is at Ready: its givens placed, the search not yet begun. */
+    private void assertAtReady() throws Exception {
+        long setUp = fx(() -> window.model().cursor().playback().setUpLength());
+        assertTrue(setUp > 0);
+        assertEquals(setUp, (long) fx(() -> window.model().cursor().positionProperty().get()), "at Ready");
+    }
+
+    private WorkbenchWindow openWithCtrlN(FxRobot robot) throws Exception {
+        fx(() -> {
+            ((Stage) window.scene().getWindow()).requestFocus();
+            return null;
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        WorkbenchWindow bench = fx(() -> window.controller().openWorkbench(null, null));
+        assertNotNull(bench);
+        assertTrue(fx(bench::isShowing));
+        return bench;
+    }
+
+    private static DraftGridView grid(WorkbenchWindow bench) throws Exception {
+        return (DraftGridView) fx(bench::grid);
+    }
+
+    private static Label mark(DraftGridView grid, int cell) {
+        return (Label) grid.cellNode(cell).getChildren().get(1);
+    }
+
+    private static Callable<Bounds> boundsOf(StackPane cell) {
+        return () -> cell.localToScene(cell.getLayoutBounds());
+    }
+
+    private static int firstCellHolding(Grid grid, int digit) {
+        for (int cell = 0; ; cell++) {
+            if (grid.cell(cell) == digit) {
+                return cell;
+            }
+        }
+    }
+
+    private static boolean generatorThreadAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(thread -> thread.getName().equals("sudoku-generator") && thread.isAlive());
+    }
+
+    private static String text(FxRobot robot, String query) throws Exception {
+        return fx(() -> robot.lookup(query).queryAs(Label.class).getText());
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(int seconds, Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}
