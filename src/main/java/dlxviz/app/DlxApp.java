@@ -1,5 +1,6 @@
 package dlxviz.app;
 
+import dlxviz.app.fx.StartupClock;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
@@ -42,6 +43,7 @@ public final class DlxApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        StartupClock.mark("toolkit started");
         List<String> raw = getParameters().getRaw();
         StartupArguments args;
         String argumentError = null;
@@ -55,6 +57,7 @@ public final class DlxApp extends Application {
         if (argumentError != null) {
             window.model().messages().showError(argumentError);
         }
+        StartupClock.exitAfterFirstFrame(window.scene());
     }
 
     /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
@@ -83,8 +86,10 @@ public final class DlxApp extends Application {
         stage.setMinHeight(560);
         controller.attach(stage);
         stage.show();
+        StartupClock.mark("shown");
 
         model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        StartupClock.mark("problem opened");
         if (args.steps() > 0 && model.cursor().playback() != null) {
             model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
         }
@@ -108,6 +113,7 @@ public final class DlxApp extends Application {
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
         rememberPreferences(model, prefs);
+        StartupClock.mark("view model made");
 
         FXMLLoader loader = new FXMLLoader(DlxApp.class.getResource("/fxml/MainWindow.fxml"));
         MainController controller = new MainController(model);
@@ -118,6 +124,7 @@ public final class DlxApp extends Application {
         } catch (IOException e) {
             throw new UncheckedIOException("the window's layout /fxml/MainWindow.fxml cannot be loaded", e);
         }
+        StartupClock.mark("layout loaded (FXML)");
         return new Window(model, controller, new Scene(root, width, height));
     }
 
@@ -182,6 +189,7 @@ public final class DlxApp extends Application {
     }
 
     public static void main(String[] args) {
+        StartupClock.mark("main");
         launch(args);
     }
 }

@@ -192,7 +192,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Run runCounter(SudokuRunner runner, List<Grid> puzzles, PrintWriter err, String label) {
-        ProgressBar bar = new ProgressBar(err, label, puzzles.size());
+        ProgressBar bar = ProgressBar.onTerminal(err, label, puzzles.size());
         long nodes = 0;
         int unique = 0, none = 0, several = 0;
         long cpu = cpuNow();
@@ -223,7 +223,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Run runBacktracking(List<Grid> puzzles, PrintWriter err) {
-        ProgressBar bar = new ProgressBar(err, "backtracking", puzzles.size());
+        ProgressBar bar = ProgressBar.onTerminal(err, "backtracking", puzzles.size());
         BacktrackingSolver solver = new BacktrackingSolver();
         long nodes = 0;
         int unique = 0, none = 0, several = 0, capped = 0;

@@ -1,6 +1,9 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.Effort;
+import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.SolveResult;
+import dlxviz.sudoku.SudokuCounter;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,10 +28,12 @@ public final class CountCommand implements Callable<Integer> {
             description = "Puzzle files, '-' for standard input (the default), or library names.")
     List<String> files;
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
+    static final long DEFAULT_LIMIT = 1_000_000L;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "" + DEFAULT_LIMIT,
             description = "Stop counting at N solutions (default ${DEFAULT-VALUE}; 0 for no limit, "
                     + "which on a nearly empty grid may run for ever).")
-    long limit;
+    long limit = DEFAULT_LIMIT;
 
     @Mixin
     PuzzleSource source;
@@ -39,12 +44,19 @@ public final class CountCommand implements Callable<Integer> {
     @Mixin
     EffortOption effort;
 
+    @Mixin
+    ThreadsOption threads;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+        return execute(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Runs the command with its options set, by picocli or by {@link QuickCommandLine}. */
+    int execute(PrintWriter stdout, PrintWriter err) {
         if (limit < 0) {
             err.println("count: --limit must be 0 (no limit) or positive, not " + limit);
             return SudokuRunner.BAD_INPUT;
@@ -53,20 +65,35 @@ public final class CountCommand implements Callable<Integer> {
             err.println("count: " + effort.problem());
             return SudokuRunner.BAD_INPUT;
         }
+        if (threads.problem() != null) {
+            err.println("count: " + threads.problem());
+            return SudokuRunner.BAD_INPUT;
+        }
         long cap = limit == 0 ? Long.MAX_VALUE : limit;
         SudokuRunner.Run run = new SudokuRunner.Run("count", source, PuzzleSource.orStandardInput(files),
-                effort.effort(), "");
-        return new SudokuRunner(method.method).eachPuzzle(run, spec.commandLine().getOut(), err,
-                (entry, solver, limits, out) -> {
-                    SolveResult result = solver.count(entry.puzzle().grid(), cap, limits);
-                    if (result.complete()) {
-                        out.println(result.solutions());
-                    } else {
-                        long found = result.solutions();
-                        out.println(SudokuRunner.gaveUp(result.nodes()) + (found == 0 ? ""
-                                : " (at least " + found + (found == 1 ? " solution)" : " solutions)")));
-                    }
-                    return result.complete();
-                });
+                effort.effort(), "", threads.count());
+        return new SudokuRunner(method.method).eachPuzzle(run, stdout, err, new Counts(cap));
+    }
+
+    /** One number per puzzle. (A class, not a lambda: see {@link SudokuRunner.PuzzleAnswer}.) */
+    private static final class Counts implements SudokuRunner.PuzzleAnswer {
+        private final long cap;
+
+        Counts(long cap) {
+            this.cap = cap;
+        }
+
+        @Override
+        public boolean answer(PuzzleEntry entry, SudokuCounter solver, Effort limits, PrintWriter out) {
+            SolveResult result = solver.count(entry.puzzle().grid(), cap, limits);
+            if (result.complete()) {
+                out.println(result.solutions());
+            } else {
+                long found = result.solutions();
+                out.println(SudokuRunner.gaveUp(result.nodes()) + (found == 0 ? ""
+                        : " (at least " + found + (found == 1 ? " solution)" : " solutions)")));
+            }
+            return result.complete();
+        }
     }
 }

@@ -6,27 +6,58 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The headless command line: {@code java -jar dlx-visualizer.jar COMMAND ...}. */
+/**
+ * The headless command line: {@code java -jar dlx-visualizer.jar COMMAND ...}.
+ *
+ * <p>picocli builds a command's whole model (options, mixins, help texts) from its annotations
+ * when the command is added, and that is most of what a short run costs: with every command
+ * built, {@code count} on one puzzle spent a third of its time there. So a run builds only the
+ * command it was given ({@link #newCommandLine(PrintWriter, PrintWriter, String)}); the help, a
+ * mistyped command (for picocli's "did you mean") and the tests get them all.
+ */
 @Command(name = "dlx-visualizer",
         mixinStandardHelpOptions = true,
         version = "DLX Visualizer 0.1",
         description = "Knuth's Algorithm X with Dancing Links, from the command line.%n"
-                + "Run without a command to open the app window.",
-        subcommands = {
-            SolveCommand.class,
-            CountCommand.class,
-            GenerateCommand.class,
-            ExactCoverCommand.class,
-            TraceCommand.class,
-            BenchCommand.class,
-            SlidesCommand.class,
-            CommandLine.HelpCommand.class
-        })
+                + "Run without a command to open the app window.")
 public final class DlxCli implements Runnable {
+
+    /** The commands in the order the help lists them, each built only when needed ({@link #newCommand}). */
+    private static final List<String> COMMANDS = List.of("solve", "count", "generate", "exact-cover", "trace", "bench",
+            "slides", "help");
+
+    /**
+     * A new command object for a name of {@link #COMMANDS}, else null. A switch rather than a
+     * map of constructor references: each of those would be a lambda to set up and a class to
+     * load at start, whichever command runs.
+     */
+    private static Object newCommand(String name) {
+        switch (name) {
+            case "solve":
+                return new SolveCommand();
+            case "count":
+                return new CountCommand();
+            case "generate":
+                return new GenerateCommand();
+            case "exact-cover":
+                return new ExactCoverCommand();
+            case "trace":
+                return new TraceCommand();
+            case "bench":
+                return new BenchCommand();
+            case "slides":
+                return new SlidesCommand();
+            case "help":
+                return new CommandLine.HelpCommand();
+            default:
+                return null;
+        }
+    }
 
     private static final Set<String> FIRST_WORDS = Set.of(
             "solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help",
@@ -85,12 +116,35 @@ public final class DlxCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad input, 1 other failure). */
     public static int run(String... args) {
-        return newCommandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        Integer quick = QuickCommandLine.run(args, out, err); // solve and count with plain arguments
+        if (quick != null) {
+            return quick;
+        }
+        return newCommandLine(out, err, args.length == 0 ? null : args[0]).execute(args);
     }
 
-    /** A configured command line writing to the given streams; used by the tests too. */
+    /** A configured command line with every command, writing to the given streams; used by the tests too. */
     public static CommandLine newCommandLine(PrintWriter out, PrintWriter err) {
+        return newCommandLine(out, err, null);
+    }
+
+    /**
+     * A configured command line writing to the given streams, with only the command named
+     * {@code command} when it is one (but {@code help}, which lists them all), else with every
+     * command.
+     */
+    static CommandLine newCommandLine(PrintWriter out, PrintWriter err, String command) {
         CommandLine cli = new CommandLine(new DlxCli());
+        Object only = command == null || command.equals("help") ? null : newCommand(command);
+        if (only != null) {
+            cli.addSubcommand(only);
+        } else {
+            for (String name : COMMANDS) {
+                cli.addSubcommand(newCommand(name));
+            }
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

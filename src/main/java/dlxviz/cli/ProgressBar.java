@@ -4,7 +4,8 @@ import java.io.PrintWriter;
 
 /**
  * A progress bar on stderr for long runs: silent for the first second (short runs stay clean),
- * then redrawn in place at most four times a second.
+ * then redrawn in place at most four times a second; never drawn when stderr is not a terminal
+ * ({@link #onTerminal}), since its carriage-return frames would only litter a log or a pipe.
  */
 final class ProgressBar {
     private static final long QUIET_NANOS = 1_000_000_000L;
@@ -13,20 +14,27 @@ final class ProgressBar {
     private final PrintWriter err;
     private final String label;
     private final long total;
+    private final boolean shown;
     private final long start = System.nanoTime();
     private long lastDraw;
     private boolean drawn;
 
-    ProgressBar(PrintWriter err, String label, long total) {
+    ProgressBar(PrintWriter err, String label, long total, boolean shown) {
         this.err = err;
         this.label = label;
         this.total = Math.max(1, total);
+        this.shown = shown;
+    }
+
+    /** A bar drawn only when standard error is a terminal. */
+    static ProgressBar onTerminal(PrintWriter err, String label, long total) {
+        return new ProgressBar(err, label, total, Terminal.isStandardError());
     }
 
     /** Call often; draws only when due. */
     void update(long done) {
         long now = System.nanoTime();
-        if (now - start < QUIET_NANOS || now - lastDraw < REDRAW_NANOS) {
+        if (!shown || now - start < QUIET_NANOS || now - lastDraw < REDRAW_NANOS) {
             return;
         }
         lastDraw = now;

@@ -29,11 +29,13 @@ public final class PuzzleSource {
             description = "Box shape, e.g. 2x3 (default: inferred from the size: 6 -> 2x3, 12 -> 3x4, ...).")
     String box;
 
-    @Option(names = "--notation", paramLabel = "NAME", defaultValue = "auto",
+    static final String AUTO = "auto";
+
+    @Option(names = "--notation", paramLabel = "NAME", defaultValue = AUTO,
             description = "Digits for n >= 10: auto, digits, 1-9A (1-9 then A..), 0-9A (0-9 then A..), "
                     + "letters (A..), numbers (separated by spaces or commas, 0 empty). Default: ${DEFAULT-VALUE}; "
                     + "a '# notation: NAME' line in the input sets it for the puzzles after it.")
-    String notation;
+    String notation = AUTO;
 
     /** What '-' reads; tests give their own. */
     InputStream stdin = System.in;

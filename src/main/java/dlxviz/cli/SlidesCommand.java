@@ -113,7 +113,7 @@ public final class SlidesCommand implements Callable<Integer> {
         }
         try {
             SlideRenderer.Lesson lesson = (renderer != null ? renderer : SlideRenderer.load()).prepare(request);
-            ProgressBar bar = Terminal.isStandardError() ? new ProgressBar(err, "slides", request.pictures()) : null;
+            ProgressBar bar = Terminal.isStandardError() ? new ProgressBar(err, "slides", request.pictures(), true) : null;
             SlideFiles files = SlideFiles.open(request.out(), request.steps(), request.views(), request.gif(),
                     request.delayMillis());
             try (files) {

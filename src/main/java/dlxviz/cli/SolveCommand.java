@@ -1,8 +1,11 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.Effort;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridWriter;
+import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.SolveResult;
+import dlxviz.sudoku.SudokuCounter;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,32 +43,56 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     EffortOption effort;
 
+    @Mixin
+    ThreadsOption threads;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+        return execute(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Runs the command with its options set, by picocli or by {@link QuickCommandLine}. */
+    int execute(PrintWriter stdout, PrintWriter err) {
         if (effort.problem() != null) {
             err.println("solve: " + effort.problem());
             return SudokuRunner.BAD_INPUT;
         }
+        if (threads.problem() != null) {
+            err.println("solve: " + threads.problem());
+            return SudokuRunner.BAD_INPUT;
+        }
         String blank = grid ? System.lineSeparator() : "";
         SudokuRunner.Run run = new SudokuRunner.Run("solve", source, PuzzleSource.orStandardInput(files),
-                effort.effort(), blank);
-        return new SudokuRunner(method.method).eachPuzzle(run, spec.commandLine().getOut(), err,
-                (entry, solver, limits, out) -> {
-                    SolveResult result = solver.count(entry.puzzle().grid(), 1, limits);
-                    Grid solution = result.solution();
-                    if (solution != null && grid) {
-                        out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
-                    } else if (solution != null) {
-                        out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
-                    } else {
-                        out.print((result.complete() ? "no solution" : SudokuRunner.gaveUp(result.nodes()))
-                                + System.lineSeparator() + blank);
-                    }
-                    return result.complete() || solution != null;
-                });
+                effort.effort(), blank, threads.count());
+        return new SudokuRunner(method.method).eachPuzzle(run, stdout, err, new Solutions(grid, blank));
+    }
+
+    /** The first solution of each puzzle. (A class, not a lambda: see {@link SudokuRunner.PuzzleAnswer}.) */
+    private static final class Solutions implements SudokuRunner.PuzzleAnswer {
+        private final boolean grid;
+        private final String blank;
+
+        Solutions(boolean grid, String blank) {
+            this.grid = grid;
+            this.blank = blank;
+        }
+
+        @Override
+        public boolean answer(PuzzleEntry entry, SudokuCounter solver, Effort limits, PrintWriter out) {
+            SolveResult result = solver.count(entry.puzzle().grid(), 1, limits);
+            Grid solution = result.solution();
+            if (solution != null && grid) {
+                out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
+            } else if (solution != null) {
+                out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
+            } else {
+                out.print((result.complete() ? "no solution" : SudokuRunner.gaveUp(result.nodes()))
+                        + System.lineSeparator() + blank);
+            }
+            return result.complete() || solution != null;
+        }
     }
 }

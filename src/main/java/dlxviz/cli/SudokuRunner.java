@@ -46,7 +46,12 @@ final class SudokuRunner {
     }
 
     SudokuCounter solverFor(BoxShape shape) {
-        return solvers.computeIfAbsent(shape, method::create);
+        SudokuCounter solver = solvers.get(shape);
+        if (solver == null) { // not computeIfAbsent: no lambda on the way to the first puzzle (see PuzzleAnswer)
+            solver = method.create(shape);
+            solvers.put(shape, solver);
+        }
+        return solver;
     }
 
     /**
@@ -66,13 +71,30 @@ final class SudokuRunner {
         return null;
     }
 
-    /** What a command prints for one valid puzzle; false when the search gave up. */
+    /**
+     * What a command prints for one valid puzzle; false when the search gave up. The commands
+     * implement it with small classes rather than lambdas, as the rest of the way from the
+     * command line to the first puzzle does: the first lambdas of a run set up the JVM's
+     * method-handle machinery, tens of milliseconds of a run that takes a few hundred.
+     */
     interface PuzzleAnswer {
         boolean answer(PuzzleEntry entry, SudokuCounter solver, Effort effort, PrintWriter out);
     }
 
-    /** The settings of one run of {@link #eachPuzzle}. */
-    record Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid) {
+    /**
+     * The settings of one run of {@link #eachPuzzle}; {@code threads} answer the puzzles (1: this
+     * thread alone, as the puzzles are read; more: {@link PuzzleWorkers}).
+     */
+    record Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid, int threads) {
+        Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid) {
+            this(command, source, names, effort, afterInvalid, 1);
+        }
+    }
+
+    /** What a run found so far: a bad input or puzzle, a puzzle given up. */
+    static final class Tally {
+        boolean bad;
+        boolean gaveUp;
     }
 
     /**
@@ -81,6 +103,10 @@ final class SudokuRunner {
      * for an input that cannot be read or holds no puzzle. Returns the exit status:
      * {@link #BAD_INPUT} when any input was bad, else {@link #INCOMPLETE} when a puzzle was
      * given up or the output closed, else {@link #OK}.
+     *
+     * <p>With more than one thread the answers are worked out ahead, in batches, on worker threads
+     * (see {@link PuzzleWorkers}), and written here in the same order, with the same text and the
+     * same exit status as on one thread.
      */
     int eachPuzzle(Run run, PrintWriter out, PrintWriter err, PuzzleAnswer answer) {
         ReadOptions options;
@@ -92,57 +118,95 @@ final class SudokuRunner {
         }
         Output output = new Output(out, Terminal.isStandardError() ? new SearchProgress(err, run.command()) : null);
         Effort effort = run.effort().withMonitor(output);
-        boolean bad = false;
-        boolean gaveUp = false;
-        for (String name : run.names()) {
-            String source = run.names().size() > 1 ? name : null;
-            int entries = 0;
-            try (PuzzleReader reader = run.source().open(name, options)) {
-                for (PuzzleEntry entry = reader.next(); entry != null; entry = reader.next()) {
-                    entries++;
-                    String invalid = invalidReason(entry, source);
-                    if (invalid != null) {
-                        bad = true;
-                        output.answers.println("invalid: " + invalid);
-                        output.answers.print(run.afterInvalid());
-                    } else {
-                        output.searching((source == null ? "" : "'" + source + "' ") + "line " + entry.line());
-                        gaveUp |= !answer.answer(entry, solverFor(entry.puzzle().grid().shape()), effort, output.answers);
-                        output.answered();
+        Tally tally = new Tally();
+        Here here = new Here(run, answer, output, effort, tally);
+        PuzzleWorkers workers = run.threads() > 1 ? new PuzzleWorkers(method, run, answer, run.threads(), here, output, tally)
+                : null;
+        try {
+            for (String name : run.names()) {
+                String source = run.names().size() > 1 ? name : null;
+                int entries = 0;
+                try (PuzzleReader reader = run.source().open(name, options)) {
+                    for (PuzzleEntry entry = reader.next(); entry != null; entry = reader.next()) {
+                        entries++;
+                        if (workers != null) {
+                            if (!workers.add(entry, source, reader.ready())) {
+                                return INCOMPLETE;
+                            }
+                            continue;
+                        }
+                        here.answer(entry, source);
+                        if (output.closed() || !output.flushIfDue(entries % FLUSH_EVERY == 0 || !reader.ready())) {
+                            return INCOMPLETE; // the output is closed: nobody reads what follows
+                        }
                     }
-                    if (output.closed() || !output.flushIfDue(entries % FLUSH_EVERY == 0 || !reader.ready())) {
-                        return INCOMPLETE; // the output is closed: nobody reads what follows
+                } catch (BadInputException e) {
+                    tally.bad = true;
+                    if (!written(workers, output)) {
+                        return INCOMPLETE;
                     }
+                    err.println(run.command() + ": " + e.getMessage());
+                    continue;
+                } catch (IOException e) {
+                    tally.bad = true;
+                    if (!written(workers, output)) {
+                        return INCOMPLETE;
+                    }
+                    err.println(run.command() + ": cannot read " + PuzzleSource.describe(name) + " after " + entries
+                            + " puzzles: " + e.getMessage());
+                    continue;
                 }
-            } catch (BadInputException e) {
-                bad = true;
-                if (!output.flushIfDue(true)) {
+                if (!written(workers, output)) {
                     return INCOMPLETE;
                 }
-                err.println(run.command() + ": " + e.getMessage());
-                continue;
-            } catch (IOException e) {
-                bad = true;
-                if (!output.flushIfDue(true)) {
-                    return INCOMPLETE;
+                if (entries == 0) {
+                    tally.bad = true;
+                    err.println(run.command() + ": no puzzle in " + PuzzleSource.describe(name)
+                            + " (only blank or # comment lines)");
                 }
-                err.println(run.command() + ": cannot read " + PuzzleSource.describe(name) + " after " + entries
-                        + " puzzles: " + e.getMessage());
-                continue;
             }
-            if (entries == 0) {
-                bad = true;
-                if (!output.flushIfDue(true)) {
-                    return INCOMPLETE;
-                }
-                err.println(run.command() + ": no puzzle in " + PuzzleSource.describe(name)
-                        + " (only blank or # comment lines)");
+        } finally {
+            if (workers != null) {
+                workers.close();
             }
         }
-        if (!output.flushIfDue(true)) {
-            return INCOMPLETE;
+        return tally.bad ? BAD_INPUT : tally.gaveUp ? INCOMPLETE : OK;
+    }
+
+    /** Every answer so far written out (those the workers have in hand first); false once the output is closed. */
+    private static boolean written(PuzzleWorkers workers, Output output) {
+        return (workers == null || workers.drain()) && output.flushIfDue(true);
+    }
+
+    /** Answers one puzzle on this thread, into the output's buffer, with progress and the output watched. */
+    private final class Here implements PuzzleWorkers.Here {
+        private final Run run;
+        private final PuzzleAnswer answer;
+        private final Output output;
+        private final Effort effort;
+        private final Tally tally;
+
+        Here(Run run, PuzzleAnswer answer, Output output, Effort effort, Tally tally) {
+            this.run = run;
+            this.answer = answer;
+            this.output = output;
+            this.effort = effort;
+            this.tally = tally;
         }
-        return bad ? BAD_INPUT : gaveUp ? INCOMPLETE : OK;
+
+        @Override
+        public void answer(PuzzleEntry entry, String source) {
+            String invalid = invalidReason(entry, source);
+            if (invalid != null) {
+                tally.bad = true;
+                output.answers.println("invalid: " + invalid);
+                output.answers.print(run.afterInvalid());
+            } else {
+                output.searching((source == null ? "" : "'" + source + "' ") + "line " + entry.line());
+                tally.gaveUp |= !answer.answer(entry, solverFor(entry.puzzle().grid().shape()), effort, output.answers);
+                output.answered();
+            }
+        }
     }
 
     /**
@@ -150,7 +214,7 @@ final class SudokuRunner {
      * search (as the search's monitor) so that answers found before it do not wait for it, and a
      * closed output stops it.
      */
-    private static final class Output implements Effort.Monitor {
+    static final class Output implements Effort.Monitor {
         final PrintWriter answers;
         private final PrintWriter out;
         private final SearchProgress progress;

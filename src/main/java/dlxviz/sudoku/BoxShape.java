@@ -17,6 +17,21 @@ public record BoxShape(int boxRows, int boxCols) {
     }
 
     /**
+     * Written out, as a record would make them, because a record's own equals and hashCode are
+     * set up through the JVM's method handles the first time they run: tens of milliseconds at
+     * the start of a command-line run, which looks its solvers up by shape.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof BoxShape && ((BoxShape) other).boxRows == boxRows && ((BoxShape) other).boxCols == boxCols;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * boxRows + boxCols;
+    }
+
+    /**
      * The usual shape for size n: the most square factorisation with boxRows <= boxCols
      * (4 -> 2x2, 6 -> 2x3, 8 -> 2x4, 9 -> 3x3, 12 -> 3x4, 16 -> 4x4, 25 -> 5x5).
      *

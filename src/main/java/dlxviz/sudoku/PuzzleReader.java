@@ -45,10 +45,17 @@ public final class PuzzleReader implements Closeable {
     private final Cells cells = new Cells();
     private final CharCells charCells = new CharCells();
     private Notation directive;
+    /** False to read every line the general way (tests compare the two). */
+    private final boolean plainLines;
 
     public PuzzleReader(LineReader lines, ReadOptions options) {
+        this(lines, options, true);
+    }
+
+    PuzzleReader(LineReader lines, ReadOptions options, boolean plainLines) {
         this.lines = lines;
         this.options = options == null ? ReadOptions.AUTO : options;
+        this.plainLines = plainLines;
     }
 
     public static PuzzleReader of(String text, ReadOptions options) {
@@ -76,9 +83,19 @@ public final class PuzzleReader implements Closeable {
     /** The next puzzle, or the error that stopped it; null at the end of the input. */
     public PuzzleEntry next() throws IOException {
         while (true) {
-            PuzzleLine line = take();
-            if (line == null) {
-                return null;
+            PuzzleLine line;
+            if (ahead.isEmpty()) {
+                LineReader.Line raw = lines.next();
+                if (raw == null) {
+                    return null;
+                }
+                ParsedPuzzle plain = plainLines ? plainLine(raw) : null;
+                if (plain != null) {
+                    return PuzzleEntry.of(plain);
+                }
+                line = classify(raw);
+            } else {
+                line = ahead.remove(0);
             }
             if (line.kind == PuzzleLine.SKIP) {
                 readDirective(line.text());
@@ -114,8 +131,40 @@ public final class PuzzleReader implements Closeable {
         return line == null ? null : PuzzleLine.of(line, options.box(), notation());
     }
 
-    private PuzzleLine take() throws IOException {
-        return ahead.isEmpty() ? classify(lines.next()) : ahead.remove(0);
+    /**
+     * A line that is only the n*n cells of a one-line puzzle of 6x6, 8x8 or 9x9 in plain digits
+     * ('1' to n, '.' or '0' for empty), nearly every line of a big puzzle file, read in one pass
+     * instead of the general way's several (classify, count, collect, guess the notation, build
+     * the grid); the result is the same, and so is the code's cost once the JIT has compiled it,
+     * but this path is short enough to be compiled early and costs little before. Null for any
+     * other line, which then goes the general way: a 4x4 line may be a row of a 16x16 grid, and
+     * a given box shape of another size, a notation other than digits, a stray character, a digit
+     * too large or anything after the cells are the general way's to judge.
+     */
+    private ParsedPuzzle plainLine(LineReader.Line line) {
+        String text = line.text();
+        int length = text.length();
+        int n = length == 81 ? 9 : length == 64 ? 8 : length == 36 ? 6 : 0;
+        if (n == 0) {
+            return null;
+        }
+        Notation notation = notation();
+        BoxShape box = options.box();
+        if (notation != null && notation != Notation.DIGITS || box != null && box.size() != n) {
+            return null;
+        }
+        int[] values = new int[length];
+        char top = (char) ('0' + n);
+        for (int k = 0; k < length; k++) {
+            char ch = text.charAt(k);
+            if (ch >= '1' && ch <= top) {
+                values[k] = ch - '0';
+            } else if (ch != '.' && ch != '0') {
+                return null;
+            }
+        }
+        return new ParsedPuzzle(line.number(), Grid.wrap(box != null ? box : BoxShape.forSize(n), values),
+                Notation.DIGITS, -1, null);
     }
 
     /** The line {@code i} lines after the one taken last (0 = the next), or null past the end. */

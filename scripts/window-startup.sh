@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Issue 15's window target: the app's time to its first frame against a bare one-label window
+# (dlxviz.app.fx.BareWindow) from the same jar, started the same way and taking turns; each
+# process prints its phases when asked (-Ddlxviz.startup=exit) and exits after its first frame,
+# so the whole process is the start-up. Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
+#
+#   scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for both]
+#
+# The phases of one start: java -Ddlxviz.startup=exit -cp target/dlx-visualizer.jar dlxviz.Launcher
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+rounds=${1:-5}; shift || true
+start="java $* -Ddlxviz.startup=exit -cp $here/../target/dlx-visualizer.jar"
+exec "$here/take-turns.sh" "$rounds" /dev/null bare "$start dlxviz.app.fx.BareWindow 2>/dev/null" \
+    app "$start dlxviz.Launcher 2>/dev/null"

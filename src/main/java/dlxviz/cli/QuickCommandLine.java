@@ -1,0 +1,166 @@
+package dlxviz.cli;
+
+import dlxviz.sudoku.SudokuCounter.Method;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code solve} and {@code count} with their usual arguments, read without picocli: the puzzle
+ * commands are the ones run on a file of many puzzles from scripts, where the process's whole
+ * time counts, and setting picocli up (loading its classes, reading every annotation, its type
+ * converters) cost about 0.2 s of CPU before the first puzzle was read, as long as the 17-clue
+ * set takes tdoku to solve.
+ *
+ * <p>Only plain arguments are read here: file names (or '-'), and each option of the command at
+ * most once, as {@code --name value} or {@code --name=value}, with a number of digits for a
+ * number, {@code bitmask} or {@code dlx} for the method. Anything else, help, a mistake, an
+ * {@code @file}, a quote, an option twice, a value that starts with '-', goes to picocli (the
+ * method returns null), so messages and usage stay picocli's. The options set here are set as
+ * picocli sets them, defaults included; {@code QuickCommandLineTest} compares the two on many
+ * argument lists.
+ */
+final class QuickCommandLine {
+    private static final Set<String> COUNT_OPTIONS = Set.of("--limit", "--max-nodes", "--threads", "--method", "--box",
+            "--notation");
+    private static final Set<String> SOLVE_OPTIONS = Set.of("--grid", "--max-nodes", "--threads", "--method", "--box",
+            "--notation");
+
+    private QuickCommandLine() {
+    }
+
+    /** Runs {@code args} when they are plain {@code solve} or {@code count} arguments: the exit code; else null. */
+    static Integer run(String[] args, PrintWriter out, PrintWriter err) {
+        Object command = parse(args);
+        if (command == null) {
+            return null;
+        }
+        try {
+            return command instanceof CountCommand ? ((CountCommand) command).execute(out, err)
+                    : ((SolveCommand) command).execute(out, err);
+        } catch (RuntimeException e) {
+            err.println("error: " + e.getMessage()); // as DlxCli's handler of picocli's execution errors
+            return 1;
+        }
+    }
+
+    /** The command with its options set, or null when the arguments are not plain ones (see above). */
+    static Object parse(String[] args) {
+        if (args.length == 0 || !args[0].equals("count") && !args[0].equals("solve")) {
+            return null;
+        }
+        boolean count = args[0].equals("count");
+        Set<String> known = count ? COUNT_OPTIONS : SOLVE_OPTIONS;
+        List<String> files = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        PuzzleSource source = new PuzzleSource();
+        MethodOption method = new MethodOption();
+        EffortOption effort = new EffortOption();
+        ThreadsOption threads = new ThreadsOption();
+        long limit = CountCommand.DEFAULT_LIMIT;
+        boolean grid = false;
+        for (int k = 1; k < args.length; k++) {
+            String arg = args[k];
+            if (arg.startsWith("@") || arg.indexOf('"') >= 0 || arg.indexOf('\'') >= 0) {
+                return null; // an argument file or quotes: picocli's way
+            }
+            if (arg.equals("-") || !arg.startsWith("-")) {
+                files.add(arg);
+                continue;
+            }
+            int equals = arg.indexOf('=');
+            String name = equals < 0 ? arg : arg.substring(0, equals);
+            String value = equals < 0 ? null : arg.substring(equals + 1);
+            if (!known.contains(name) || !seen.add(name)) {
+                return null;
+            }
+            if (name.equals("--grid")) {
+                if (value != null) {
+                    return null;
+                }
+                grid = true;
+                continue;
+            }
+            if (value == null) {
+                if (k + 1 == args.length) {
+                    return null;
+                }
+                value = args[++k];
+            }
+            if (value.isEmpty() || value.startsWith("-") || value.startsWith("@") || value.indexOf('"') >= 0
+                    || value.indexOf('\'') >= 0) {
+                return null;
+            }
+            switch (name) {
+                case "--limit":
+                    if (!isNumber(value, 18)) {
+                        return null;
+                    }
+                    limit = Long.parseLong(value);
+                    break;
+                case "--max-nodes":
+                    if (!isNumber(value, 18)) {
+                        return null;
+                    }
+                    effort.maxNodes = Long.parseLong(value);
+                    break;
+                case "--threads":
+                    if (!isNumber(value, 9)) {
+                        return null;
+                    }
+                    threads.threads = Integer.parseInt(value);
+                    break;
+                case "--method":
+                    if (value.equals(Method.BITMASK.word())) {
+                        method.method = Method.BITMASK;
+                    } else if (value.equals(Method.DLX.word())) {
+                        method.method = Method.DLX;
+                    } else {
+                        return null;
+                    }
+                    break;
+                case "--box":
+                    source.box = value;
+                    break;
+                default: // --notation
+                    source.notation = value;
+                    break;
+            }
+        }
+        List<String> names = files.isEmpty() ? null : files;
+        if (count) {
+            CountCommand command = new CountCommand();
+            command.files = names;
+            command.limit = limit;
+            command.source = source;
+            command.method = method;
+            command.effort = effort;
+            command.threads = threads;
+            return command;
+        }
+        SolveCommand command = new SolveCommand();
+        command.files = names;
+        command.grid = grid;
+        command.source = source;
+        command.method = method;
+        command.effort = effort;
+        command.threads = threads;
+        return command;
+    }
+
+    /** One to {@code maxDigits} ASCII digits. */
+    private static boolean isNumber(String value, int maxDigits) {
+        if (value.length() > maxDigits) {
+            return false;
+        }
+        for (int k = 0; k < value.length(); k++) {
+            char ch = value.charAt(k);
+            if (ch < '0' || ch > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+}
