@@ -10,7 +10,7 @@ import javafx.stage.Stage;
  * The anchor of issue 15's window target: a bare JavaFX window holding one label, at the app
  * window's size, timed to its first frame by the same {@link StartupClock} as the app. It ships
  * in the jar (one small class) so that both start from the same jar the same way, with or
- * without a class-data archive ({@code scripts/window-startup.sh}); a class directory on the
+ * without a class-data archive ({@code src/scripts/window-startup.sh}); a class directory on the
  * class path would rule the archive out. A main class of its own, not an Application, as the
  * app's Launcher is: JavaFX comes on the class path from the fat jar.
  */

@@ -2,7 +2,7 @@
 # Whole-process timing of several commands on the same input, taking turns, so that each figure
 # has its anchor measured under the same load (a shared 2-core machine drifts 3x in minutes).
 #
-#   scripts/take-turns.sh ROUNDS INPUT NAME 'COMMAND' [NAME 'COMMAND' ...]
+#   src/scripts/take-turns.sh ROUNDS INPUT NAME 'COMMAND' [NAME 'COMMAND' ...]
 #
 # Each round runs every command once, in the order given, with INPUT on standard input and its
 # output counted, not kept. Prints per command the median and fastest wall time, the median CPU
@@ -10,8 +10,8 @@
 # time divided by the first command's (the anchor) in the same round; and the load average
 # before and after. Example (issue 15's sudoku target):
 #
-#   scripts/take-turns.sh 7 /tmp/17.txt tdoku '/tmp/anchors/tdoku 2' kudoku /tmp/anchors/kudoku \
-#       java 'scripts/dlx count --limit 2'
+#   src/scripts/take-turns.sh 7 /tmp/17.txt tdoku '/tmp/anchors/tdoku 2' kudoku /tmp/anchors/kudoku \
+#       java 'src/scripts/dlx count --limit 2'
 set -eu
 [ $# -ge 4 ] && [ $(( ($# - 2) % 2 )) -eq 0 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
 rounds=$1 input=$2; shift 2

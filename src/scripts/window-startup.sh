@@ -4,12 +4,12 @@
 # process prints its phases when asked (-Ddlxviz.startup=exit) and exits after its first frame,
 # so the whole process is the start-up. Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
 #
-#   scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for both]
+#   src/scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for both]
 #
 # The phases of one start: java -Ddlxviz.startup=exit -cp target/dlx-visualizer.jar dlxviz.Launcher
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 rounds=${1:-5}; shift || true
-start="java $* -Ddlxviz.startup=exit -cp $here/../target/dlx-visualizer.jar"
+start="java $* -Ddlxviz.startup=exit -cp $here/../../target/dlx-visualizer.jar"
 exec "$here/take-turns.sh" "$rounds" /dev/null bare "$start dlxviz.app.fx.BareWindow 2>/dev/null" \
     app "$start dlxviz.Launcher 2>/dev/null"
