@@ -21,8 +21,8 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
- * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation]}. Bad arguments are reported in the window, never as a
+ * The app window: {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S]
+ * [--theme T] [--scale X] [--legend] [--presentation]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -85,6 +85,9 @@ public final class DlxApp extends Application {
         stage.show();
 
         model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        if (args.goTo() >= 0 && model.cursor().playback() != null) {
+            model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
+        }
         if (args.steps() > 0 && model.cursor().playback() != null) {
             model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
         }
