@@ -85,6 +85,11 @@ public abstract class CellGridView extends Region {
         Hover.lights(cells[cell], highlight, target);
     }
 
+    /** Hovering cell {@code cell} lights what {@code target} says is under the pointer (its pane's coordinates). */
+    protected final void hoverLights(int cell, java.util.function.Function<javafx.scene.input.MouseEvent, Highlight> target) {
+        Hover.follows(cells[cell], highlight, target);
+    }
+
     /** True when the shared hover {@code now} (never null) stands for something in {@code cell}. */
     protected abstract boolean isLit(int cell, Highlight now);
 

@@ -13,6 +13,11 @@ import javafx.scene.layout.StackPane;
  * of every open cell, and the region of the chosen item highlighted. Plain controls styled by
  * css/app.css (classes {@code sudoku-*}, pseudo-classes for state), drawn from its
  * {@link SudokuBoardModel}; thin lines inside boxes and thick ones between them.
+ *
+ * <p>Hover goes both ways: the pointer on a candidate lights its option in every view (its row
+ * in the lens, its four items in the overview), elsewhere in a cell the cell's item; an item
+ * hovered in another view lights its region here (a cell, or the row, column or box of a
+ * unit's digit), an option or a node its cell.
  */
 public final class SudokuView extends CellGridView {
     private static final PseudoClass IN_REGION = PseudoClass.getPseudoClass("in-region");
@@ -55,7 +60,8 @@ public final class SudokuView extends CellGridView {
             cands.getStyleClass().add("sudoku-candidates");
             cands.setMinSize(0, 0);
             cellNode(cell).getChildren().addAll(cands, digit);
-            hoverLights(cell, Highlight.item(layout.cellItem(cell)));
+            int at = cell;
+            hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
             digits[cell] = digit;
             candidates[cell] = cands;
             candidateTips[cell] = new Tooltip();
@@ -100,8 +106,52 @@ public final class SudokuView extends CellGridView {
 
     @Override
     protected boolean isLit(int cell, Highlight now) {
-        return now.isItem(layout.cellItem(cell))
-                || (now.kind() == Highlight.Kind.OPTION && now.id() > 0 && layout.cellOf(now.id()) == cell);
+        switch (now.kind()) {
+            case ITEM:
+                return layout.inRegion(now.id(), cell);
+            case OPTION:
+                return now.id() > 0 && layout.cellOf(now.id()) == cell;
+            default:
+                int option = model.optionOfNode(now.id());
+                return option > 0 && layout.cellOf(option) == cell;
+        }
+    }
+
+    /**
+     * What the pointer at ({@code x}, {@code y}) of {@code cell}'s pane stands for: a live
+     * candidate's option when it is over one (the candidates sit in a square of side
+     * ceil(sqrt(n)), digit 1 top left), else the cell's item.
+     */
+    Highlight targetAt(int cell, double x, double y) {
+        Highlight item = Highlight.item(layout.cellItem(cell));
+        SudokuBoard board = model.state();
+        Label cands = candidates[cell];
+        if (board == null || countsOnly || board.digit(cell) != 0 || cands.getText().isEmpty()) {
+            return item;
+        }
+        javafx.geometry.Bounds box = cands.getBoundsInParent();
+        if (!box.contains(x, y) || box.getWidth() <= 0 || box.getHeight() <= 0) {
+            return item;
+        }
+        int side = (int) Math.ceil(Math.sqrt(n));
+        int column = Math.min(side - 1, (int) ((x - box.getMinX()) / box.getWidth() * side));
+        int row = Math.min(side - 1, (int) ((y - box.getMinY()) / box.getHeight() * side));
+        int digit = row * side + column + 1;
+        if (digit > n || (board.candidates(cell) & (1L << digit)) == 0) {
+            return item;
+        }
+        int option = layout.option(cell, digit);
+        return option > 0 ? Highlight.option(option) : item;
+    }
+
+    /** The point of {@code cell}'s pane over its candidate {@code digit}, for tests (pane coordinates). */
+    public javafx.geometry.Point2D candidatePoint(int cell, int digit) {
+        javafx.geometry.Bounds box = candidates[cell].getBoundsInParent();
+        int side = (int) Math.ceil(Math.sqrt(n));
+        int row = (digit - 1) / side;
+        int column = (digit - 1) % side;
+        return new javafx.geometry.Point2D(box.getMinX() + (column + 0.5) * box.getWidth() / side,
+                box.getMinY() + (row + 0.5) * box.getHeight() / side);
     }
 
     /**
