@@ -60,6 +60,7 @@ public final class DlxApp extends Application {
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
         model.appearance().legendShownProperty().set(args.legend() || prefs.legendShown());
         model.appearance().presentationProperty().set(args.presentation());
+        model.appearance().wholeTorusProperty().set(prefs.wholeTorus());
         model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
@@ -121,6 +122,10 @@ public final class DlxApp extends Application {
         });
         model.appearance().legendShownProperty().addListener((obs, before, now) -> {
             prefs.setLegendShown(now);
+            prefs.flush();
+        });
+        model.appearance().wholeTorusProperty().addListener((obs, before, now) -> {
+            prefs.setWholeTorus(now);
             prefs.flush();
         });
         model.session().lastFileProperty().addListener((obs, before, now) -> {

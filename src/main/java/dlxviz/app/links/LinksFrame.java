@@ -54,9 +54,14 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
         return map.sy(geometry.worldY(row));
     }
 
-    /** True when node numbers fit below the nodes, large enough to read. */
-    boolean showNodeNumbers() {
+    /**
+     * True when node numbers (up to {@code largest}) fit below the nodes and beside each other,
+     * large enough to read.
+     */
+    boolean showNodeNumbers(int largest) {
         double text = geometry.fontSize() * s() * 0.62;
-        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s();
+        double width = Integer.toString(largest).length() * 0.58 * text;
+        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s()
+                && width < 0.95 * geometry.cellWidth() * s();
     }
 }

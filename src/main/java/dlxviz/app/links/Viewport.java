@@ -16,7 +16,7 @@ final class Viewport {
     static final double LINKS_FROM = 14;
     /** Height in pixels of the header strip of a heat map. */
     static final double HEAT_HEADER_STRIP = 8;
-    private static final double MAX_ZOOM = 4;
+    static final double MAX_ZOOM = 4;
 
     private final ViewTransform view = new ViewTransform();
     private final LinksGeometry geometry;

@@ -65,6 +65,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
+    @FXML private CheckMenuItem wholeTorusItem;
     @FXML private HBox topBar;
     @FXML private javafx.scene.layout.Region playIcon;
     @FXML private Label stepSizeLabel;
@@ -165,6 +166,7 @@ public final class MainController implements KeyMap.Actions {
         }
         presentationItem.selectedProperty().bindBidirectional(appearance.presentationProperty());
         legendItem.selectedProperty().bindBidirectional(appearance.legendShownProperty());
+        wholeTorusItem.selectedProperty().bindBidirectional(appearance.wholeTorusProperty());
         linksPane.legend().visibleProperty().bind(appearance.legendShownProperty());
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
@@ -372,6 +374,8 @@ public final class MainController implements KeyMap.Actions {
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
     @Override public void fitLinks() { linksPane.view().fitToWindow(); }
     @Override public void foldLinks() { toggle(linksPane.view().foldedProperty()); }
+    @Override public void followSearch() { model.links().follow(); }
+    @Override public void toggleWholeTorus() { toggle(model.appearance().wholeTorusProperty()); }
     @Override public void panLinks(double dx, double dy) { linksPane.view().panBy(dx, dy); }
     @FXML private void showLegend() { HelpDialogs.legend(stage(), theme(), scale()).show(); }
 
@@ -463,6 +467,11 @@ public final class MainController implements KeyMap.Actions {
         } catch (IOException | RuntimeException e) {
             model.messages().showError("Cannot export to " + path + ": " + e.getMessage());
         }
+    }
+
+    /** The overview of every item beside the lens (for tests). */
+    public dlxviz.app.links.OverviewView overview() {
+        return linksPane.overview();
     }
 
     /** The links view itself, without its tool bar (for tests and export). */

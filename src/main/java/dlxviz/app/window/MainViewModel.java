@@ -65,6 +65,7 @@ public final class MainViewModel {
                         : Duration.millis(cursor.speedProperty().get().animationDuration().toMillis()),
                 cursor.speedProperty(), busy.busyProperty());
         session.openedProperty().addListener((obs, before, now) -> opened(now));
+        links.wholeTorusProperty().bindBidirectional(appearance.wholeTorusProperty());
         cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
     }
 
@@ -72,6 +73,7 @@ public final class MainViewModel {
         highlight.set(null);
         breakpoints.problemChanged(opened.loaded().problem());
         links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
+        links.setSudoku(opened.loaded().encoding());
         board.set(BoardFactory.create(opened.loaded(), links));
         cursor.attach(opened.playback(), opened.narrator(), breakpoints);
         applyBreakpoints();

@@ -1,0 +1,109 @@
+package dlxviz.app.lens;
+
+import dlxviz.engine.ExactCoverProblem;
+import java.util.Arrays;
+
+/**
+ * What the lens shows around one item: the item's column (every option in it, those a cover
+ * hid as well, top to bottom) and every item those options reach, in the order of the item
+ * list, so each option's nodes all sit in the picture and each item's column shows the nodes
+ * the lens's options have there. Fixed by the item and the problem alone, not by the state of
+ * the search: the picture changes its shape only when the lens moves to another item, and
+ * within one lens every change is a splice drawn where it happens.
+ */
+public final class LensSelection {
+    private final int focus;
+    private final int[] items;
+    private final int[] options;
+    private final boolean[] itemShown;
+    private final boolean[] optionShown;
+
+    private LensSelection(int focus, int[] items, int[] options, int itemCount, int optionCount) {
+        this.focus = focus;
+        this.items = items;
+        this.options = options;
+        itemShown = new boolean[itemCount + 1];
+        for (int item : items) {
+            itemShown[item] = true;
+        }
+        optionShown = new boolean[optionCount + 1];
+        for (int option : options) {
+            optionShown[option] = true;
+        }
+    }
+
+    /** The lens on {@code focus}'s column in {@code problem}, whose columns are {@code columns}. */
+    public static LensSelection around(int focus, ItemOptions columns, ExactCoverProblem problem) {
+        if (focus < 1 || focus > problem.itemCount()) {
+            throw new IllegalArgumentException("no item " + focus + " in a problem of " + problem.itemCount() + " items");
+        }
+        int[] options = new int[columns.count(focus)];
+        boolean[] reached = new boolean[problem.itemCount() + 1];
+        reached[focus] = true;
+        for (int i = 0; i < options.length; i++) {
+            options[i] = columns.option(focus, i);
+            for (int j = 0; j < problem.optionSize(options[i]); j++) {
+                reached[problem.optionItem(options[i], j)] = true;
+            }
+        }
+        int count = 0;
+        for (boolean r : reached) {
+            count += r ? 1 : 0;
+        }
+        int[] items = new int[count];
+        int k = 0;
+        for (int item = 1; item <= problem.itemCount(); item++) {
+            if (reached[item]) {
+                items[k++] = item;
+            }
+        }
+        return new LensSelection(focus, items, options, problem.itemCount(), problem.optionCount());
+    }
+
+    /** The item whose column the lens shows. */
+    public int focus() {
+        return focus;
+    }
+
+    /** The items shown, in item-list order (a copy). */
+    public int[] items() {
+        return items.clone();
+    }
+
+    /** The options shown, top to bottom (a copy). */
+    public int[] options() {
+        return options.clone();
+    }
+
+    public int itemCount() {
+        return items.length;
+    }
+
+    public int optionCount() {
+        return options.length;
+    }
+
+    public boolean showsItem(int item) {
+        return item >= 0 && item < itemShown.length && itemShown[item];
+    }
+
+    public boolean showsOption(int option) {
+        return option >= 0 && option < optionShown.length && optionShown[option];
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof LensSelection that && focus == that.focus && Arrays.equals(items, that.items)
+                && Arrays.equals(options, that.options);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * focus + Arrays.hashCode(options);
+    }
+
+    @Override
+    public String toString() {
+        return "lens on item " + focus + ": items " + Arrays.toString(items) + ", options " + Arrays.toString(options);
+    }
+}
