@@ -1,6 +1,7 @@
 package dlxviz.app.lens;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.TorusView;
 import java.util.Arrays;
 
 /**
@@ -10,16 +11,23 @@ import java.util.Arrays;
  * the lens's options have there. Fixed by the item and the problem alone, not by the state of
  * the search: the picture changes its shape only when the lens moves to another item, and
  * within one lens every change is a splice drawn where it happens.
+ *
+ * <p>A compact lens ({@link #compact}) is for problems whose lenses would be too wide to read
+ * (a 16x16's reaches 49 items): it keeps every row, but only the items of the options still in
+ * the column (waiting, or being tried): an option an earlier cover hid shows its ghost node in
+ * the column and its label struck out, and its links leave the lens.
  */
 public final class LensSelection {
     private final int focus;
+    private final boolean compact;
     private final int[] items;
     private final int[] options;
     private final boolean[] itemShown;
     private final boolean[] optionShown;
 
-    private LensSelection(int focus, int[] items, int[] options, int itemCount, int optionCount) {
+    private LensSelection(int focus, boolean compact, int[] items, int[] options, int itemCount, int optionCount) {
         this.focus = focus;
+        this.compact = compact;
         this.items = items;
         this.options = options;
         itemShown = new boolean[itemCount + 1];
@@ -34,6 +42,19 @@ public final class LensSelection {
 
     /** The lens on {@code focus}'s column in {@code problem}, whose columns are {@code columns}. */
     public static LensSelection around(int focus, ItemOptions columns, ExactCoverProblem problem) {
+        return of(focus, columns, problem, null);
+    }
+
+    /**
+     * The compact lens on {@code focus}'s column as {@code torus} stands: every option of the
+     * column, but only the items of those whose node is still in it.
+     */
+    public static LensSelection compact(int focus, ItemOptions columns, TorusView torus) {
+        return of(focus, columns, torus.problem(), torus);
+    }
+
+    /** {@code torus} null: every option's items; else only those of the options still in the column. */
+    private static LensSelection of(int focus, ItemOptions columns, ExactCoverProblem problem, TorusView torus) {
         if (focus < 1 || focus > problem.itemCount()) {
             throw new IllegalArgumentException("no item " + focus + " in a problem of " + problem.itemCount() + " items");
         }
@@ -42,6 +63,9 @@ public final class LensSelection {
         reached[focus] = true;
         for (int i = 0; i < options.length; i++) {
             options[i] = columns.option(focus, i);
+            if (torus != null && !inColumn(torus, options[i], focus)) {
+                continue;
+            }
             for (int j = 0; j < problem.optionSize(options[i]); j++) {
                 reached[problem.optionItem(options[i], j)] = true;
             }
@@ -57,7 +81,23 @@ public final class LensSelection {
                 items[k++] = item;
             }
         }
-        return new LensSelection(focus, items, options, problem.itemCount(), problem.optionCount());
+        return new LensSelection(focus, torus != null, items, options, problem.itemCount(), problem.optionCount());
+    }
+
+    /** True while {@code option}'s node of {@code item} is linked into its column. */
+    static boolean inColumn(TorusView torus, int option, int item) {
+        int first = torus.firstNode(option);
+        for (int node = first; node < first + torus.optionSize(option); node++) {
+            if (torus.top(node) == item) {
+                return torus.isNodeVisible(node);
+            }
+        }
+        return false;
+    }
+
+    /** True for a compact lens: the items of hidden options left out. */
+    public boolean compact() {
+        return compact;
     }
 
     /** The item whose column the lens shows. */
@@ -93,7 +133,8 @@ public final class LensSelection {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof LensSelection that && focus == that.focus && Arrays.equals(items, that.items)
+        return other instanceof LensSelection that && focus == that.focus && compact == that.compact
+                && Arrays.equals(items, that.items)
                 && Arrays.equals(options, that.options);
     }
 
@@ -104,6 +145,6 @@ public final class LensSelection {
 
     @Override
     public String toString() {
-        return "lens on item " + focus + ": items " + Arrays.toString(items) + ", options " + Arrays.toString(options);
+        return (compact ? "compact " : "") + "lens on item " + focus + ": items " + Arrays.toString(items) + ", options " + Arrays.toString(options);
     }
 }

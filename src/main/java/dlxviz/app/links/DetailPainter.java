@@ -407,8 +407,9 @@ final class DetailPainter {
                 MarkPainter.node(gc, palette, x, y, hw, hh, look, level, ghostness, f.line());
             }
             gc.setGlobalAlpha(g.appearing(option));
-            if (labels && f.showNodeNumbers(torus.size())) {
-                paintNodeNumbers(f, first, torus.optionSize(option), y, hh);
+            double numberSize = labels ? f.nodeNumberSize(torus.size()) : 0;
+            if (numberSize > 0) {
+                paintNodeNumbers(f, first, torus.optionSize(option), y, hh, numberSize);
             }
         }
         gc.setGlobalAlpha(1);
@@ -430,10 +431,9 @@ final class DetailPainter {
     }
 
     /** Node numbers, as the narration names them ("hide node 14"), below each node where they fit. */
-    private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh) {
+    private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh, double textSize) {
         GraphicsContext gc = f.gc();
-        double s = f.s();
-        Font font = fonts.get(f.geometry().fontSize() * s * 0.62, false);
+        Font font = fonts.get(textSize, false);
         gc.setFont(font);
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.TOP);

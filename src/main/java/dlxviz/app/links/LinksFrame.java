@@ -55,13 +55,14 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
     }
 
     /**
-     * True when node numbers (up to {@code largest}) fit below the nodes and beside each other,
-     * large enough to read.
+     * The size of node numbers (up to {@code largest}) below the nodes: 0.62 of the labels, or
+     * less where a column is too narrow for them side by side (a lens); 0 when they would be too
+     * small to read or cannot fit under a node.
      */
-    boolean showNodeNumbers(int largest) {
+    double nodeNumberSize(int largest) {
         double text = geometry.fontSize() * s() * 0.62;
-        double width = Integer.toString(largest).length() * 0.58 * text;
-        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s()
-                && width < 0.95 * geometry.cellWidth() * s();
+        double narrow = 0.85 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
+        text = Math.min(text, narrow);
+        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
     }
 }

@@ -86,6 +86,9 @@ final class LinksGeometry {
                 // a header box (0.6 of a cell) holds one line of text on its side; the name
                 // (a bold character is about 0.62 of the font) and the length below it
                 cellWidth = 1.75 * fontSize;
+                // and rows no taller than a label and a node number need: the lens is wide and
+                // low, and every row it saves goes to the overview above it
+                cellHeight = 1.6 * fontSize;
                 headerHeight = Math.max(headerHeight, (Math.min(longestName, 10) * 0.62 + 0.5) * fontSize / 0.82 + 1.6 * fontSize);
             } else {
                 // a header box is 0.72 of a cell wide; a bold character about 0.62 of the font

@@ -40,6 +40,12 @@ public final class LinksModel {
      * still drawn whole.
      */
     public static final int LENS_ABOVE_OPTIONS = 100;
+    /**
+     * Problems whose widest lens reaches more items than this get compact lenses
+     * ({@link LensSelection#compact}): a 9x9's lens reaches at most 28 items, which stay readable
+     * at 1280x720 and text scale 1.3; a 16x16's reaches 49, whose names no window can fit.
+     */
+    public static final int COMPACT_ABOVE_ITEMS = 32;
 
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
     private final ObjectProperty<Duration> animationDuration =
@@ -121,7 +127,13 @@ public final class LinksModel {
         if (marks.chosenItem() != 0) {
             lastChosen = marks.chosenItem();
         }
-        if (lens == null || lens.focus() != focus.item()) {
+        if (columns.widestLens() > COMPACT_ABOVE_ITEMS) {
+            // the items shown follow which options are still in the column: recomputed, kept if equal
+            LensSelection compact = LensSelection.compact(focus.item(), columns, torus);
+            if (!compact.equals(lens)) {
+                lens = compact;
+            }
+        } else if (lens == null || lens.focus() != focus.item()) {
             lens = LensSelection.around(focus.item(), columns, torus.problem());
         }
         lensFocus.set(focus);

@@ -25,7 +25,7 @@ import javafx.scene.layout.VBox;
 public final class LinksPane extends VBox {
     /** The overview takes the height the lens leaves, within these shares of the pane's. */
     private static final double OVERVIEW_MIN_SHARE = 0.16;
-    private static final double OVERVIEW_MAX_SHARE = 0.4;
+    private static final double OVERVIEW_MAX_SHARE = 0.33;
 
     private final LinksView view;
     private final OverviewView overview;
@@ -55,6 +55,11 @@ public final class LinksPane extends VBox {
         caption.setTooltip(captionTip);
         HBox.setHgrow(caption, Priority.ALWAYS);
         HBox tools = new HBox(caption, out, in, fit, folded, whole, follow);
+        for (javafx.scene.Node control : tools.getChildren()) {
+            if (control != caption) {
+                ((javafx.scene.control.Control) control).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
         tools.getStyleClass().add("links-tools");
         tools.setAlignment(Pos.CENTER_RIGHT);
         VBox.setVgrow(view, Priority.ALWAYS);
@@ -70,9 +75,11 @@ public final class LinksPane extends VBox {
         boolean lens = model.lensShown();
         LensFocus focus = model.lensFocusProperty().get();
         boolean captioned = lens && focus != null;
-        caption.setText(captioned ? focus.caption(model.torus().problem()) : "");
-        captionTip.setText(captioned ? focus.explanation(model.torus().problem()) : "");
+        boolean compact = captioned && model.lens().compact();
+        caption.setText(captioned ? focus.caption(model.torus().problem()) + (compact ? ", compact" : "") : "");
+        captionTip.setText(captioned ? focus.explanation(model.torus().problem(), compact) : "");
         overview.setVisible(lens);
+        legend.showLensMarks(lens);
         whole.setVisible(model.lensOffered());
         whole.setManaged(model.lensOffered());
         folded.setVisible(!lens); // the lens always shows its hidden options: that is its lesson

@@ -64,6 +64,7 @@ public class LinksView extends CanvasRegion {
     private final SpliceMemory lastChanges = new SpliceMemory();
     /** True while a new torus sets the fold, which must not start a re-layout of its own. */
     private boolean loading;
+    private long draws;
 
     public LinksView(LinksModel model) {
         this.model = model;
@@ -114,7 +115,8 @@ public class LinksView extends CanvasRegion {
         if (!showsLens() || width <= 0) {
             return 0;
         }
-        double[] world = geometry.lensWorldSize(model.columns().widestLens(), model.columns().longest());
+        int widest = Math.min(model.columns().widestLens(), LinksModel.COMPACT_ABOVE_ITEMS);
+        double[] world = geometry.lensWorldSize(widest, model.columns().longest());
         return world[1] * Math.min(Viewport.MAX_ZOOM, width / world[0]);
     }
 
@@ -314,8 +316,14 @@ public class LinksView extends CanvasRegion {
 
     // ---------------------------------------------------------------------------------- drawing
 
+    /** Frames drawn so far (tests and the frame-rate check count them). */
+    public long drawCount() {
+        return draws;
+    }
+
     @Override
     protected void draw() {
+        draws++;
         GraphicsContext gc = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();

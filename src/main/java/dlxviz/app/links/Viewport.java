@@ -83,8 +83,10 @@ final class Viewport {
         if (geometry.layout() == null || width <= 0 || height <= 0) {
             return;
         }
+        // a lens sits right under the overview, its spare height below it
+        boolean lens = geometry.layout().lens() != null;
         view.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
-                HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM);
+                HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM, lens);
         changed.run();
     }
 

@@ -50,4 +50,39 @@ class LensSelectionTest {
         assertNotEquals(LensSelection.around(4, columns, knuth), LensSelection.around(5, columns, knuth));
         assertThrows(IllegalArgumentException.class, () -> LensSelection.around(8, columns, knuth));
     }
+
+    @Test
+    void aCompactLensKeepsEveryRowButOnlyTheItemsOfTheOptionsStillInTheColumn() {
+        dlxviz.sudoku.Grid grid = dlxviz.sudoku.PuzzleLibrary.get("16x16-1").grid();
+        SudokuEncoding encoding = SudokuEncoding.full(grid.shape());
+        dlxviz.playback.Playback playback = new dlxviz.playback.Playback(encoding.problem(),
+                dlxviz.engine.ItemChoice.MIN_LENGTH, encoding.givenOptions(grid));
+        playback.ready();
+        for (int choices = 0; choices < 20; ) {
+            if (playback.stepForward(dlxviz.playback.StepSize.LINK).events().stream()
+                    .anyMatch(e -> e instanceof dlxviz.events.ItemChosen)) {
+                choices++;
+            }
+        }
+        dlxviz.engine.TorusView torus = playback.torus();
+        int focus = playback.chosenItem();
+        ItemOptions columns = ItemOptions.of(encoding.problem());
+        assertEquals(49, columns.widestLens(), "a 16x16's cell reaches 1 + 3 x 16 items");
+        LensSelection compact = LensSelection.compact(focus, columns, torus);
+        assertTrue(compact.compact());
+        assertArrayEquals(LensSelection.around(focus, columns, encoding.problem()).options(), compact.options(),
+                "every option of the column keeps its row");
+        java.util.TreeSet<Integer> expected = new java.util.TreeSet<>(java.util.List.of(focus));
+        for (int node = torus.itemCount() + 1; node < torus.size(); node++) {
+            if (!torus.isSpacer(node) && torus.top(node) == focus && torus.isNodeVisible(node)) {
+                int option = torus.optionOf(node);
+                for (int q = torus.firstNode(option); q < torus.firstNode(option) + torus.optionSize(option); q++) {
+                    expected.add(torus.top(q));
+                }
+            }
+        }
+        assertEquals(expected.stream().mapToInt(Integer::intValue).boxed().toList(),
+                java.util.Arrays.stream(compact.items()).boxed().toList());
+        assertTrue(compact.itemCount() < 20, "few enough to read: " + compact.itemCount());
+    }
 }

@@ -1,0 +1,88 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.MemoryPreferences;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A measurement, not a unit test (its name keeps it out of the default run): AI Escargot played
+ * as fast as possible in the window, through the lens, for ten seconds (started again from Ready
+ * each time the search ends, about every second), counting the frames the lens and the overview
+ * draw and the pulses of the FX thread. The lens must keep 30 frames a second. Run it alone on
+ * a quiet machine: {@code mvn -q -o test -Dtest=LensPlayRateCheck}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LensPlayRateCheck {
+    private static final long SECONDS = 10;
+    private DlxApp.Window window;
+    private long pulses;
+    private long longestGap;
+    private long lastPulse;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Preferences node = new MemoryPreferences();
+        node.clear();
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node));
+    }
+
+    @Test
+    void playingAiEscargotFlatOutKeepsThirtyFramesASecond() throws Exception {
+        AnimationTimer timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulses++;
+                if (lastPulse != 0) {
+                    longestGap = Math.max(longestGap, now - lastPulse);
+                }
+                lastPulse = now;
+                CursorModel cursor = window.model().cursor();
+                if (!cursor.playingProperty().get()) {
+                    cursor.reset(); // the search ended: play it again
+                    cursor.play();
+                }
+            }
+        };
+        long[] before = fx(() -> {
+            window.model().cursor().speedProperty().set(PlaySpeed.MAX);
+            window.model().cursor().play();
+            timer.start();
+            return new long[] {window.controller().linksView().drawCount(), window.controller().overview().drawCount(),
+                window.model().cursor().livePlayback().position()};
+        });
+        long start = System.nanoTime();
+        Thread.sleep(TimeUnit.SECONDS.toMillis(SECONDS));
+        long[] after = fx(() -> {
+            timer.stop();
+            window.model().cursor().pause();
+            return new long[] {window.controller().linksView().drawCount(), window.controller().overview().drawCount()};
+        });
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double lensFps = (after[0] - before[0]) / seconds;
+        double overviewFps = (after[1] - before[1]) / seconds;
+        System.out.printf("AI Escargot flat out, %.1f s: the lens drew %.1f frames/s, the overview %.1f, the FX thread "
+                + "pulsed %.1f times/s, longest gap between pulses %.0f ms; machine load average %.2f%n", seconds, lensFps,
+                overviewFps, pulses / seconds, longestGap / 1e6,
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        assertTrue(fx(() -> window.controller().linksView().showsLens()), "played through the lens");
+        assertTrue(lensFps >= 30, "the lens kept 30 frames a second: " + lensFps);
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
