@@ -36,6 +36,9 @@ public final class SudokuView extends CellGridView {
     private final Label[] digits;
     private final Label[] candidates;
     private final Tooltip[] candidateTips;
+    /** The level style class each digit has (null for none), so a frame changes only what changed. */
+    private final String[] levelClass;
+    private final boolean[] tipInstalled;
     /** Candidates smaller than this many pixels cannot be read: the cell shows their count instead. */
     private static final double LEGIBLE_PX = 8;
     /** True while the cells are too small for their candidates to be read. */
@@ -53,6 +56,8 @@ public final class SudokuView extends CellGridView {
         digits = new Label[n * n];
         candidates = new Label[n * n];
         candidateTips = new Tooltip[n * n];
+        levelClass = new String[n * n];
+        tipInstalled = new boolean[n * n];
         for (int cell = 0; cell < n * n; cell++) {
             Label digit = new Label();
             digit.getStyleClass().add("sudoku-digit");
@@ -70,20 +75,25 @@ public final class SudokuView extends CellGridView {
         follow(model, this::show);
     }
 
+    /**
+     * Shows {@code board}, touching only what changed: while a search plays flat out this runs
+     * every frame, and a style class removed and added again, a text set to an equal string or a
+     * tooltip installed again each make the scene redo its CSS or layout for that cell.
+     */
     private void show(SudokuBoard board) {
         for (int cell = 0; cell < n * n; cell++) {
             int d = board.digit(cell);
             Label digit = digits[cell];
-            digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
-            if (d != 0) {
-                digit.setText(layout.symbol(d));
-                int level = board.level(cell);
-                digit.getStyleClass().add(level == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(level));
-                candidates[cell].setText("");
-            } else {
-                digit.setText("");
-                candidates[cell].setText(countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
+            String style = d == 0 ? null : board.level(cell) == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(board.level(cell));
+            if (!java.util.Objects.equals(style, levelClass[cell])) {
+                digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
+                if (style != null) {
+                    digit.getStyleClass().add(style);
+                }
+                levelClass[cell] = style;
             }
+            setText(digit, d != 0 ? layout.symbol(d) : "");
+            setText(candidates[cell], d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
             showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell)) : null);
             candidates[cell].pseudoClassStateChanged(COUNT, countsOnly);
             StackPane pane = cellNode(cell);
@@ -93,6 +103,12 @@ public final class SudokuView extends CellGridView {
         }
         markSolution(board.isSolution());
         shown();
+    }
+
+    private static void setText(Label label, String text) {
+        if (!text.equals(label.getText())) {
+            label.setText(text);
+        }
     }
 
     /** The board shown. */
@@ -191,12 +207,16 @@ public final class SudokuView extends CellGridView {
     }
 
     private void showCandidateTip(int cell, String text) {
-        if (text == null) {
+        boolean installed = tipInstalled[cell];
+        if (text == null && installed) {
             Tooltip.uninstall(cellNode(cell), candidateTips[cell]);
-        } else {
+        } else if (text != null) {
             candidateTips[cell].setText(text);
-            Tooltip.install(cellNode(cell), candidateTips[cell]);
+            if (!installed) {
+                Tooltip.install(cellNode(cell), candidateTips[cell]);
+            }
         }
+        tipInstalled[cell] = text != null;
     }
 
     /** Candidates are drawn only where they can be read; smaller cells show their count. */

@@ -331,7 +331,8 @@ final class DetailPainter {
                 gc.setFill(root ? palette.background() : ghostness > 0.5 && !isChosen ? palette.mutedText() : palette.text());
                 if (g.namesUpright()) {
                     // a narrow column: the name reads upwards, the length stays level below it
-                    double lengthLine = root ? 0 : 1.25 * g.fontSize() * s;
+                    // (and at a dead end the cross between them)
+                    double lengthLine = root ? 0 : (deadEnd ? 2.25 : 1.25) * g.fontSize() * s;
                     double top = y - hh + 0.25 * g.fontSize() * s;
                     double bottom = y + hh - lengthLine;
                     gc.save();
@@ -348,8 +349,10 @@ final class DetailPainter {
                     gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
-            if (deadEnd) {
-                MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, Math.min(hh * 0.22, hw * 0.3), f.line());
+            if (deadEnd && g.namesUpright()) {
+                MarkPainter.deadEndCross(gc, palette, x, y + hh - 1.75 * g.fontSize() * s, 0.6 * hw, f.line());
+            } else if (deadEnd) {
+                MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, hh * 0.22, f.line());
             }
             gc.setGlobalAlpha(1);
         }

@@ -61,7 +61,7 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
      */
     double nodeNumberSize(int largest) {
         double text = geometry.fontSize() * s() * 0.62;
-        double narrow = 0.85 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
+        double narrow = 0.72 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
         text = Math.min(text, narrow);
         return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
     }

@@ -7,6 +7,7 @@ import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
 import dlxviz.playback.CursorMarks;
+import dlxviz.sudoku.SudokuEncoding;
 import java.util.List;
 import java.util.function.IntFunction;
 import javafx.beans.property.BooleanProperty;
@@ -65,7 +66,7 @@ public final class LinksModel {
     private int picked;
     /** The item chosen last on the way here, for the lens when none is chosen now. */
     private int lastChosen;
-    private dlxviz.sudoku.SudokuEncoding sudoku;
+    private SudokuEncoding sudoku;
 
     /** A model of its own hover, for a view on its own (tests, slides). */
     public LinksModel() {
@@ -195,12 +196,12 @@ public final class LinksModel {
     }
 
     /** The sudoku behind the problem, for the overview's four blocks; null for any other problem. */
-    public void setSudoku(dlxviz.sudoku.SudokuEncoding encoding) {
+    public void setSudoku(SudokuEncoding encoding) {
         sudoku = encoding;
         tick();
     }
 
-    public dlxviz.sudoku.SudokuEncoding sudoku() {
+    public SudokuEncoding sudoku() {
         return sudoku;
     }
 

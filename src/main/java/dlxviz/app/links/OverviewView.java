@@ -23,8 +23,8 @@ import javafx.util.Duration;
  * Every item of a large problem at a glance, beside the lens: a small cell per item in the
  * problem's own shape ({@link OverviewShape}: a sudoku's four blocks, else a strip), filled by
  * its live length on a one-hue scale (the fewer options left, the stronger), the key to that
- * scale at the right. A covered item is an empty cell holding a dot in its level's colour, as
- * the links view outlines a covered header in it; the chosen item is filled and outlined as its
+ * scale at the right. A covered item is an empty cell holding a small square in its level's
+ * colour (out of the list, so no fill), as the links view outlines a covered header in it; the chosen item is filled and outlined as its
  * header is; the items the lens shows are framed. Hovering an item names it and lights it in
  * every view (an option or node hovered elsewhere lights its items here); a click looks at its
  * column in the lens.
@@ -178,14 +178,16 @@ public final class OverviewView extends CanvasRegion {
                 double o = inset + gc.getLineWidth() / 2;
                 gc.strokeRect(x + o, y + o, c - 2 * o, c - 2 * o);
             } else if (level != CursorMarks.NOT_COVERED) {
-                // covered: out of the list, so no fill; a dot in the colour of the level that covered it
+                // covered: out of the list, so no fill; a small square in the colour of the level that
+                // covered it (a square, not a round dot: hundreds of them are drawn every frame of
+                // play, and the software rasteriser fills a rectangle far faster than an ellipse)
                 if (lit) {
                     gc.setFill(p.hover());
                     gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
                 }
                 gc.setFill(p.level(level));
-                double d = Math.max(2, 0.5 * c);
-                gc.fillOval(x + (c - d) / 2, y + (c - d) / 2, d, d);
+                double d = Math.max(2, Math.round(0.44 * c));
+                gc.fillRect(x + Math.round((c - d) / 2), y + Math.round((c - d) / 2), d, d);
             } else {
                 gc.setFill(lit ? p.hover() : p.length(torus.length(item), longest));
                 gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
@@ -255,9 +257,9 @@ public final class OverviewView extends CanvasRegion {
         gc.fillText(Integer.toString(longest), left + (longest + 0.5) * cellW, y);
         y += line;
         gc.setTextAlign(TextAlignment.LEFT);
-        double d = 0.6 * font;
+        double d = 0.5 * font;
         gc.setFill(p.level(0));
-        gc.fillOval(left + 0.2 * font, y + (font - d) / 2, d, d);
+        gc.fillRect(left + 0.25 * font, y + (font - d) / 2, d, d);
         gc.setFill(p.text());
         gc.fillText(COVERED, left + 1.3 * font, y, width - 1.3 * font);
         y += line;

@@ -34,7 +34,7 @@ public final class Legend extends FlowPane {
         OUT_OF_LENS("out of the lens", "the lens on a large problem: a link to a node or item the lens does not show;"
                 + " the list goes on there", true),
         LENGTH("options left", "the overview beside the lens: each item by how many options it has left, the"
-                + " strongest with one, amber with none; a covered item is a dot in its level's colour", true);
+                + " strongest with one, amber with none; a covered item is a small square in its level's colour", true);
 
         private final String name;
         private final String meaning;

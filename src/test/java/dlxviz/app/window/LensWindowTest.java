@@ -302,12 +302,12 @@ class LensWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** Where an item's cell shows its fill in the overview: the centre, or above a covered item's dot. */
+    /** Where an item's cell shows its fill in the overview: the centre, or above a covered item's square. */
     private Point2D fillProbe(OverviewView overview, int item) {
         Point2D centre = overview.pointOf(item);
         CursorMarks marks = playback().marks();
-        boolean dot = marks.coveredLevel(item) != CursorMarks.NOT_COVERED && item != marks.chosenItem();
-        return dot ? centre.add(0, -0.36 * overview.cellSize()) : centre;
+        boolean square = marks.coveredLevel(item) != CursorMarks.NOT_COVERED && item != marks.chosenItem();
+        return square ? centre.add(0, -0.36 * overview.cellSize()) : centre;
     }
 
     private Playback playback() {
