@@ -79,8 +79,9 @@ public record LensFocus(int item, Reason reason, int level, int option) {
     /** The whole sentence, for the caption's tooltip; {@code compact}: the items of hidden options left out. */
     public String explanation(ExactCoverProblem problem, boolean compact) {
         String sentence = explanation(problem);
-        return compact ? sentence + " Compact: on a problem this large the items that only hidden options reach are"
-                + " left out (those options keep their rows, struck out), so that the rest stays readable." : sentence;
+        return compact ? sentence + " Compact: on a problem this large only the options still in the column are shown,"
+                + " with their items; the ones an earlier cover hid are left out, so that the rest stays readable"
+                + " (the overview shows every item)." : sentence;
     }
 
     /** The whole sentence, for the caption's tooltip. */

@@ -12,10 +12,11 @@ import java.util.Arrays;
  * the search: the picture changes its shape only when the lens moves to another item, and
  * within one lens every change is a splice drawn where it happens.
  *
- * <p>A compact lens ({@link #compact}) is for problems whose lenses would be too wide to read
- * (a 16x16's reaches 49 items): it keeps every row, but only the items of the options still in
- * the column (waiting, or being tried): an option an earlier cover hid shows its ghost node in
- * the column and its label struck out, and its links leave the lens.
+ * <p>A compact lens ({@link #compact}) is for problems whose lenses would be too large to read
+ * (a 16x16's reaches 49 items and 16 rows, a pentomino cell's dozens of rows): it shows only the
+ * options still in the column (waiting, being tried, or placed) and their items; the options an
+ * earlier cover hid are left out (the overview and the board show what hid them). The nodes the
+ * cover of the lens's own item hides are still in its rows, as ghosts.
  */
 public final class LensSelection {
     private final int focus;
@@ -45,10 +46,7 @@ public final class LensSelection {
         return of(focus, columns, problem, null);
     }
 
-    /**
-     * The compact lens on {@code focus}'s column as {@code torus} stands: every option of the
-     * column, but only the items of those whose node is still in it.
-     */
+    /** The compact lens on {@code focus}'s column as {@code torus} stands: the options whose node is still in it, and their items. */
     public static LensSelection compact(int focus, ItemOptions columns, TorusView torus) {
         return of(focus, columns, torus.problem(), torus);
     }
@@ -59,17 +57,20 @@ public final class LensSelection {
             throw new IllegalArgumentException("no item " + focus + " in a problem of " + problem.itemCount() + " items");
         }
         int[] options = new int[columns.count(focus)];
+        int kept = 0;
         boolean[] reached = new boolean[problem.itemCount() + 1];
         reached[focus] = true;
         for (int i = 0; i < options.length; i++) {
-            options[i] = columns.option(focus, i);
-            if (torus != null && !inColumn(torus, options[i], focus)) {
+            int option = columns.option(focus, i);
+            if (torus != null && !inColumn(torus, option, focus)) {
                 continue;
             }
-            for (int j = 0; j < problem.optionSize(options[i]); j++) {
-                reached[problem.optionItem(options[i], j)] = true;
+            options[kept++] = option;
+            for (int j = 0; j < problem.optionSize(option); j++) {
+                reached[problem.optionItem(option, j)] = true;
             }
         }
+        options = Arrays.copyOf(options, kept);
         int count = 0;
         for (boolean r : reached) {
             count += r ? 1 : 0;
@@ -95,7 +96,7 @@ public final class LensSelection {
         return false;
     }
 
-    /** True for a compact lens: the items of hidden options left out. */
+    /** True for a compact lens: the hidden options left out. */
     public boolean compact() {
         return compact;
     }

@@ -217,7 +217,7 @@ final class LinksGeometry {
 
     /** The world size of a lens of {@code columns} items and {@code options} options: {width, height}. */
     double[] lensWorldSize(int columns, int options) {
-        return new double[] {labelWidth + (columns + 1 + 0.6) * cellWidth, topMargin() + headerHeight + (options + 0.6) * cellHeight};
+        return new double[] {labelWidth + (columns + 1 + 0.6) * cellWidth, topMargin() + headerHeight + (options + 1.1) * cellHeight};
     }
 
     double worldWidth() {
@@ -225,7 +225,8 @@ final class LinksGeometry {
     }
 
     double worldHeight() {
-        return topMargin() + headerHeight() + (layout.rowCount() - 1 + 0.6) * cellHeight;
+        // a lens's rows are low, and the node numbers under its last row need the extra half row
+        return topMargin() + headerHeight() + (layout.rowCount() - 1 + (lensCells ? 1.1 : 0.6)) * cellHeight;
     }
 
     double worldX(double column) {

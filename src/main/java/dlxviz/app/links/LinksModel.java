@@ -44,7 +44,8 @@ public final class LinksModel {
     /**
      * Problems whose widest lens reaches more items than this get compact lenses
      * ({@link LensSelection#compact}): a 9x9's lens reaches at most 28 items, which stay readable
-     * at 1280x720 and text scale 1.3; a 16x16's reaches 49, whose names no window can fit.
+     * at 1280x720 and text scale 1.3; a 16x16's reaches 49, whose names no window can fit, and a
+     * pentomino's cell has dozens of options.
      */
     public static final int COMPACT_ABOVE_ITEMS = 32;
 
@@ -66,6 +67,8 @@ public final class LinksModel {
     private int picked;
     /** The item chosen last on the way here, for the lens when none is chosen now. */
     private int lastChosen;
+    /** True while the cursor is among the givens being placed, before the search. */
+    private boolean settingUp;
     private SudokuEncoding sudoku;
 
     /** A model of its own hover, for a view on its own (tests, slides). */
@@ -118,10 +121,22 @@ public final class LinksModel {
 
     // ---------------------------------------------------------------------------------- the lens
 
+    /**
+     * The cursor is (or is not) among the givens being placed, before the search proper: there
+     * the lens follows each given placed rather than staying on an item chosen later on. Call
+     * before {@link #moved} or {@link #refreshed}.
+     */
+    public void settingUp(boolean among) {
+        settingUp = among;
+    }
+
     /** Where the lens looks: the user's pick, or the search's choice ({@link LensFocus#following}). */
     private void refocus() {
         if (torus == null) {
             return;
+        }
+        if (settingUp) {
+            lastChosen = 0;
         }
         LensFocus focus = picked > 0 ? LensFocus.picked(picked)
                 : LensFocus.following(marks, lastChosen, torus.problem());
@@ -129,7 +144,7 @@ public final class LinksModel {
             lastChosen = marks.chosenItem();
         }
         if (columns.widestLens() > COMPACT_ABOVE_ITEMS) {
-            // the items shown follow which options are still in the column: recomputed, kept if equal
+            // what is shown follows which options are still in the column: recomputed, kept if equal
             LensSelection compact = LensSelection.compact(focus.item(), columns, torus);
             if (!compact.equals(lens)) {
                 lens = compact;

@@ -25,7 +25,7 @@ import javafx.scene.layout.VBox;
 public final class LinksPane extends VBox {
     /** The overview takes the height the lens leaves, within these shares of the pane's. */
     private static final double OVERVIEW_MIN_SHARE = 0.16;
-    private static final double OVERVIEW_MAX_SHARE = 0.33;
+    private static final double OVERVIEW_MAX_SHARE = 0.45;
 
     private final LinksView view;
     private final OverviewView overview;
@@ -76,7 +76,7 @@ public final class LinksPane extends VBox {
         LensFocus focus = model.lensFocusProperty().get();
         boolean captioned = lens && focus != null;
         boolean compact = captioned && model.lens().compact();
-        caption.setText(captioned ? focus.caption(model.torus().problem()) + (compact ? ", compact" : "") : "");
+        caption.setText(captioned ? focus.caption(model.torus().problem()) : "");
         captionTip.setText(captioned ? focus.explanation(model.torus().problem(), compact) : "");
         overview.setVisible(lens);
         legend.showLensMarks(lens);

@@ -115,9 +115,11 @@ public class LinksView extends CanvasRegion {
         if (!showsLens() || width <= 0) {
             return 0;
         }
-        int widest = Math.min(model.columns().widestLens(), LinksModel.COMPACT_ABOVE_ITEMS);
-        double[] world = geometry.lensWorldSize(widest, model.columns().longest());
-        return world[1] * Math.min(Viewport.MAX_ZOOM, width / world[0]);
+        boolean compact = model.columns().widestLens() > LinksModel.COMPACT_ABOVE_ITEMS;
+        // a compact lens shows the few options still in a column: sized for four
+        double[] world = compact ? geometry.lensWorldSize(LinksModel.COMPACT_ABOVE_ITEMS, 4)
+                : geometry.lensWorldSize(model.columns().widestLens(), model.columns().longest());
+        return world[1] * Math.min(Viewport.MAX_LENS_ZOOM, width / world[0]);
     }
 
     /** True while the picture is a lens rather than the whole torus. */
@@ -331,7 +333,8 @@ public class LinksView extends CanvasRegion {
         LinksLayout layout = geometry.layout();
         ScreenMap map = viewport.at(geometry.progress());
         double cellPixels = layout == null ? 0 : geometry.cellHeight() * map.zy();
-        if (layout == null || w <= 0 || h <= 0 || cellPixels >= Viewport.HEAT_MAP_BELOW || layout.rowCount() < 2) {
+        boolean heat = layout != null && layout.lens() == null && cellPixels < Viewport.HEAT_MAP_BELOW && layout.rowCount() >= 2;
+        if (layout == null || w <= 0 || h <= 0 || !heat) {
             gc.setFill(palette.background());
             gc.fillRect(0, 0, w, h);
         }
@@ -342,7 +345,7 @@ public class LinksView extends CanvasRegion {
         fillOptionLevels(marks);
         LinksFrame frame = new LinksFrame(gc, w, h, palette, geometry, map, marks, model.hoveredProperty().get(),
                 optionLevel, lastChanges, Math.max(1, geometry.fontSize() / BASE_FONT_PX));
-        if (cellPixels < Viewport.HEAT_MAP_BELOW) {
+        if (heat) {
             sketch.drewInFull();
             heatMap.paint(frame);
         } else {

@@ -17,6 +17,8 @@ final class Viewport {
     /** Height in pixels of the header strip of a heat map. */
     static final double HEAT_HEADER_STRIP = 8;
     static final double MAX_ZOOM = 4;
+    /** A fitted lens is drawn no larger than this: a lens of two columns would otherwise fill the view with giant type. */
+    static final double MAX_LENS_ZOOM = 1.5;
 
     private final ViewTransform view = new ViewTransform();
     private final LinksGeometry geometry;
@@ -85,8 +87,9 @@ final class Viewport {
         }
         // a lens sits right under the overview, its spare height below it
         boolean lens = geometry.layout().lens() != null;
+        // and is never a heat map: it is there to be read (a lens never stretches to fill)
         view.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
-                HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM, lens);
+                lens ? 0 : HEAT_MAP_BELOW, HEAT_HEADER_STRIP, lens ? MAX_LENS_ZOOM : MAX_ZOOM, lens);
         changed.run();
     }
 
