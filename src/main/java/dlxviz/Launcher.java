@@ -1,11 +1,12 @@
 package dlxviz;
 
 import dlxviz.cli.DlxCli;
-import java.util.Set;
 
 /**
- * Entry point of the runnable jar. With a subcommand it runs the headless CLI; otherwise it
- * opens the app window, passing the arguments on (a puzzle, {@code --example NAME}, ...).
+ * Entry point of the runnable jar. With no arguments, a file, an example or the app's options it
+ * opens the app window, passing the arguments on (a puzzle, {@code --example NAME}, ...); with a
+ * command, or a word that could only be a mistyped one, it runs the headless CLI
+ * ({@link DlxCli#isCommandLine(String[])} decides).
  *
  * <p>Deliberately not a subclass of {@code javafx.application.Application}: a jar whose main
  * class extends Application refuses to start when JavaFX is on the class path instead of the
@@ -16,7 +17,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (args.length > 0 && DlxCli.isCommandLine(args[0])) {
+        if (DlxCli.isCommandLine(args)) {
             System.exit(DlxCli.run(args));
         }
         launchApp(args);

@@ -1,11 +1,14 @@
 package dlxviz.app;
 
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
 import dlxviz.app.window.MainController;
 import dlxviz.app.window.MainViewModel;
 import dlxviz.app.window.PlaySpeed;
+import dlxviz.app.window.WindowSeries;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +25,7 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S]
- * [--theme T] [--scale X] [--legend] [--presentation]}. Bad arguments are reported in the window, never as a
+ * [--theme T] [--scale X] [--legend] [--presentation] [--tab T]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -55,6 +58,46 @@ public final class DlxApp extends Application {
 
     /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
     public static Window open(Stage stage, StartupArguments args, AppPreferences prefs) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        return open(stage, args, prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
+                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+    }
+
+    /**
+     * The same at a size of {@code width} x {@code height}: made at that size rather than resized
+     * to it, because a window lays out by its first size (the split between the views keeps its
+     * place when the window is resized), and pictures of a lesson must not depend on the screen.
+     */
+    public static Window open(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
+        Window window = build(args, prefs, width, height);
+        MainViewModel model = window.model();
+        MainController controller = window.controller();
+        Scene scene = window.scene();
+        // the copies search under the window's own choice rule, read when a series starts
+        model.setPictureWindows((loaded, look, size, w, h) -> pictureWindow(loaded, look, size, w, h,
+                model.session().ruleProperty().get(), model.session().seed()));
+        stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
+        stage.setScene(scene);
+        stage.setMinWidth(800);
+        stage.setMinHeight(560);
+        controller.attach(stage);
+        stage.show();
+
+        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        if (args.goTo() >= 0 && model.cursor().playback() != null) {
+            model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
+        }
+        if (args.steps() > 0 && model.cursor().playback() != null) {
+            model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
+        }
+        if (args.tab() != null) {
+            controller.showSideTab(args.tab());
+        }
+        return new Window(model, controller, scene);
+    }
+
+    /** The window's model, controller and scene at a size, not yet on a stage, with nothing loaded. */
+    private static Window build(StartupArguments args, AppPreferences prefs, double width, double height) {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
@@ -75,24 +118,27 @@ public final class DlxApp extends Application {
         } catch (IOException e) {
             throw new UncheckedIOException("the window's layout /fxml/MainWindow.fxml cannot be loaded", e);
         }
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(root, Math.min(PREFERRED_WIDTH, screen.getWidth()),
-                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
-        stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
-        stage.setScene(scene);
-        stage.setMinWidth(800);
-        stage.setMinHeight(560);
-        controller.attach(stage);
-        stage.show();
+        return new Window(model, controller, new Scene(root, width, height));
+    }
 
-        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
-        if (args.goTo() >= 0 && model.cursor().playback() != null) {
-            model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
+    /**
+     * A copy of the window for pictures (File > Export picture > A series): the same layout at
+     * the size asked for, in a scene of its own that is never shown, so the window on screen
+     * neither moves nor appears in the pictures. Preferences in memory: nothing is remembered.
+     */
+    private static WindowSeries pictureWindow(LoadedProblem loaded, StartupArguments look, StepSize size,
+                                              double width, double height, ItemChoice rule, long seed) {
+        Window window = build(look, AppPreferences.inMemory(), width, height);
+        window.model().session().useRule(rule, seed);
+        // A scene in no window gets no pulse, so no CSS pass makes the controls' skins, and the
+        // views inside a split pane join the scene only with its skin: do that pass now, so the
+        // views follow the problem from its first step as on screen.
+        window.scene().getRoot().applyCss();
+        window.scene().getRoot().layout();
+        if (!window.model().session().load(loaded)) {
+            throw new IllegalArgumentException(window.model().messages().text());
         }
-        if (args.steps() > 0 && model.cursor().playback() != null) {
-            model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
-        }
-        return new Window(model, controller, scene);
+        return WindowSeries.of(window.model(), window.controller(), window.scene(), size);
     }
 
     private static boolean isExistingFile(String name) {

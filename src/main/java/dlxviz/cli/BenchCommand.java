@@ -3,9 +3,11 @@ package dlxviz.cli;
 import dlxviz.sudoku.BacktrackingSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.PuzzleEntry;
+import dlxviz.sudoku.PuzzleReader;
 import dlxviz.sudoku.SolveResult;
 import dlxviz.sudoku.SudokuCounter;
 import dlxviz.sudoku.SudokuCounter.Method;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -63,6 +65,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Invalid puzzles named one by one; the rest are counted. */
+    private static final int SKIPPED_SHOWN = 3;
+
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
     @Override
@@ -74,29 +79,39 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         long readStart = System.nanoTime();
-        List<PuzzleEntry> entries;
-        try {
-            entries = source.read(List.of(file), System.in).get(0).entries();
-        } catch (IllegalArgumentException e) {
+        List<Grid> puzzles = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        int invalid = 0;
+        try (PuzzleReader reader = source.open(file, source.readOptions())) {
+            for (PuzzleEntry entry = reader.next(); entry != null && (limit == null || puzzles.size() < limit);
+                    entry = reader.next()) {
+                String reason = SudokuRunner.invalidReason(entry, null);
+                if (reason == null) {
+                    puzzles.add(entry.puzzle().grid());
+                } else if (++invalid <= SKIPPED_SHOWN) {
+                    skipped.add(reason);
+                }
+            }
+        } catch (BadInputException | IllegalArgumentException e) {
             err.println("bench: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("bench: cannot read " + PuzzleSource.describe(file) + ": " + e.getMessage());
             return 2;
         }
         double readSeconds = (System.nanoTime() - readStart) / 1e9;
-        List<Grid> puzzles = new ArrayList<>();
-        int invalid = 0;
-        for (PuzzleEntry entry : entries) {
-            if (SudokuRunner.invalidReason(entry, null) != null) {
-                invalid++;
-            } else if (limit == null || puzzles.size() < limit) {
-                puzzles.add(entry.puzzle().grid());
-            }
-        }
         if (puzzles.isEmpty()) {
             err.println("bench: no valid puzzle in " + file + (invalid > 0 ? " (" + invalid + " invalid)" : ""));
+            skipped.forEach(reason -> err.println("bench: skipped " + reason));
             return 2;
         }
         out.printf(Locale.ROOT, "bench %s: %,d puzzles%s, read in %.2f s%n", file, puzzles.size(),
                 invalid > 0 ? " (" + invalid + " invalid skipped)" : "", readSeconds);
+        // Name the first few, with their lines: "3 invalid" alone sends the user hunting.
+        skipped.forEach(reason -> out.println("skipped " + reason));
+        if (invalid > skipped.size()) {
+            out.printf(Locale.ROOT, "skipped %,d more invalid puzzles%n", invalid - skipped.size());
+        }
         out.printf(Locale.ROOT, "every puzzle counted to 2 solutions (uniqueness check); one thread; "
                 + "%,d puzzles solved untimed first by each solver (JIT warm-up)%n", Math.min(warmup, puzzles.size()));
         out.flush();

@@ -1,5 +1,6 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.SolveResult;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -16,7 +17,9 @@ import picocli.CommandLine.Spec;
                 + "'invalid: <reason with position>'.",
             "Counting stops at the limit: a count equal to the limit means at least that many "
                 + "(--limit 2 is the uniqueness check: 0 none, 1 unique, 2 several).",
-            "Exit status: 0 when every puzzle was valid, 2 otherwise."})
+            "A search that reaches --max-nodes answers 'given up after N nodes (at least K solutions)'.",
+            "Exit status: 0 when every puzzle was answered, 2 when an input or puzzle was bad, "
+                + "1 when a puzzle was given up or the output was closed."})
 public final class CountCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..*",
             description = "Puzzle files, '-' for standard input (the default), or library names.")
@@ -33,26 +36,37 @@ public final class CountCommand implements Callable<Integer> {
     @Mixin
     MethodOption method;
 
+    @Mixin
+    EffortOption effort;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         if (limit < 0) {
-            spec.commandLine().getErr().println("count: --limit must be 0 (no limit) or positive, not " + limit);
-            return 2;
+            err.println("count: --limit must be 0 (no limit) or positive, not " + limit);
+            return SudokuRunner.BAD_INPUT;
         }
-        List<PuzzleSource.Input> inputs;
-        try {
-            inputs = source.read(files, System.in);
-        } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("count: " + e.getMessage());
-            return 2;
+        if (effort.problem() != null) {
+            err.println("count: " + effort.problem());
+            return SudokuRunner.BAD_INPUT;
         }
         long cap = limit == 0 ? Long.MAX_VALUE : limit;
-        boolean allValid = new SudokuRunner(method.method).eachPuzzle("count", inputs, out, spec.commandLine().getErr(), "",
-                (entry, solver) -> out.println(solver.count(entry.puzzle().grid(), cap).solutions()));
-        return allValid ? 0 : 2;
+        SudokuRunner.Run run = new SudokuRunner.Run("count", source, PuzzleSource.orStandardInput(files),
+                effort.effort(), "");
+        return new SudokuRunner(method.method).eachPuzzle(run, spec.commandLine().getOut(), err,
+                (entry, solver, limits, out) -> {
+                    SolveResult result = solver.count(entry.puzzle().grid(), cap, limits);
+                    if (result.complete()) {
+                        out.println(result.solutions());
+                    } else {
+                        long found = result.solutions();
+                        out.println(SudokuRunner.gaveUp(result.nodes()) + (found == 0 ? ""
+                                : " (at least " + found + (found == 1 ? " solution)" : " solutions)")));
+                    }
+                    return result.complete();
+                });
     }
 }

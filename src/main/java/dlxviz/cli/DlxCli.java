@@ -1,6 +1,11 @@
 package dlxviz.cli;
 
+import dlxviz.problems.Examples;
+import dlxviz.sudoku.PuzzleLibrary;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,17 +23,64 @@ import picocli.CommandLine.Command;
             ExactCoverCommand.class,
             TraceCommand.class,
             BenchCommand.class,
+            SlidesCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class DlxCli implements Runnable {
 
     private static final Set<String> FIRST_WORDS = Set.of(
-            "solve", "count", "generate", "exact-cover", "trace", "bench", "help",
+            "solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help",
             "--help", "-h", "--version", "-V");
 
-    /** True when {@code firstArgument} asks for the CLI rather than the app window. */
-    public static boolean isCommandLine(String firstArgument) {
-        return FIRST_WORDS.contains(firstArgument);
+
+    /** The app window's own options (see the app's start-up arguments), with or without {@code =value}. */
+    private static final Set<String> APP_OPTIONS = Set.of("--example", "--steps", "--step-size", "--theme", "--scale");
+
+    /**
+     * True when {@code args} ask for the CLI rather than the app window. The window opens for no
+     * arguments, the app's options, an existing file, an example or library name, and anything
+     * that looks like a path or a pasted puzzle (the window reports what it cannot read). Every
+     * other first word is taken as a command, so a mistyped one ({@code solv x.txt}) gets picocli's
+     * "did you mean" and exit 2 instead of a window that cannot start on a machine without a display.
+     */
+    public static boolean isCommandLine(String[] args) {
+        if (args.length == 0) {
+            return false;
+        }
+        String first = args[0];
+        if (FIRST_WORDS.contains(first)) {
+            return true;
+        }
+        if (first.startsWith("-")) {
+            int equals = first.indexOf('=');
+            return !APP_OPTIONS.contains(equals < 0 ? first : first.substring(0, equals));
+        }
+        if (isFile(first) || Examples.exists(first) || PuzzleLibrary.find(first).isPresent()) {
+            return false;
+        }
+        return looksLikeAWord(first);
+    }
+
+    private static boolean isFile(String name) {
+        try {
+            return Files.exists(Path.of(name));
+        } catch (InvalidPathException e) {
+            return false; // a pasted puzzle with characters no path may hold
+        }
+    }
+
+    /** A command-shaped word: a letter, then letters, digits, '-' or '_' (no dot, slash or puzzle cells). */
+    private static boolean looksLikeAWord(String text) {
+        if (text.isEmpty() || !Character.isLetter(text.charAt(0)) || text.length() > 40) {
+            return false;
+        }
+        for (int k = 1; k < text.length(); k++) {
+            char ch = text.charAt(k);
+            if (!Character.isLetterOrDigit(ch) && ch != '-' && ch != '_') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Runs the CLI and returns its exit code (0 ok, 2 bad input, 1 other failure). */

@@ -4,6 +4,7 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
+import dlxviz.engine.StopReason;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1Show;
 import dlxviz.problems.Examples;
@@ -34,7 +35,8 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution)", "1:the output was closed (e.g. a pipe to head)",
+        exitCodeList = {"0:solved (also when there is no solution)",
+            "1:--budget stopped the search before its end, or the output was closed (e.g. a pipe to head)",
             "2:bad input or usage"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
@@ -110,6 +112,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "choice of item and 'sol' for each solution. Counts on one thread.")
     private Path shape;
 
+    @Option(names = "--budget", paramLabel = "N|TIME", converter = Budget.Converter.class,
+            description = "Stop the search after N updates (1000000, 1e9) or after a time (500ms, 10s, 2m); the output "
+                    + "then ends with a 'stopped by --budget' line and the exit status is 1. No budget by default: "
+                    + "counting every tiling of a big box is what exact-cover is for.")
+    private Budget budget;
+
     private InputStream stdin = System.in;
 
     /** For tests: what {@code -} reads. */
@@ -184,6 +192,15 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "thread: leave out --threads");
             return 2;
         }
+        if (budget != null && threads != null && threads != 1) {
+            err.println("exact-cover: --budget stops one search where it stands, which takes one thread: "
+                    + "leave out --threads");
+            return 2;
+        }
+        if (budget != null && (bench || printProblem)) {
+            err.println("exact-cover: --budget goes with solving and counting, not with --bench or --print-problem");
+            return 2;
+        }
         if (bench && printProblem) {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
@@ -213,6 +230,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
             return bench(problem, wanted, out, err);
         }
         SearchStats counted;
+        boolean stopped = false;
         if (countOnly && countingThreads() > 1) {
             try {
                 counted = new ParallelCount(problem, heuristic.choice(), new int[0], countingThreads()).run();
@@ -225,6 +243,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
         } else {
             Search search = new Search(problem, heuristic.choice());
             search.setTieBreakSeed(seed == null ? 0 : seed);
+            Budget.Spending spending = new Budget.Spending(budget, search);
             Dlx1Outputs dlx1Lines = null;
             if (verbose) {
                 try {
@@ -235,22 +254,35 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 }
             }
             if (countOnly) {
-                search.run(wanted, Long.MAX_VALUE);
-                out.print(search.solutions() + "\n");
-            } else if (!printSolutions(search, problem, wanted, out)) {
-                return 1;
+                spending.run(wanted);
+                out.print(spending.stopped() ? stoppedLine(search, "at least " + search.solutions() + " solutions")
+                        : search.solutions() + "\n");
+            } else {
+                if (!printSolutions(search, spending, problem, wanted, out)) {
+                    return 1;
+                }
+                if (spending.stopped()) {
+                    out.print((search.solutions() == 0 ? "" : "\n")
+                            + stoppedLine(search, search.solutions() + " solutions so far"));
+                }
             }
             counted = search.stats();
+            stopped = spending.stopped();
             if (dlx1Lines != null && !dlx1Lines.finish(counted)) {
                 return 1;
             }
         }
         if (stats) {
             // A blank line keeps the figures apart from the last solution's options.
-            out.print((countOnly || counted.solutions() == 0 ? "" : "\n") + counted.summary() + "\n");
+            out.print((countOnly || counted.solutions() == 0 || stopped ? "" : "\n") + counted.summary() + "\n");
         }
         out.flush();
-        return 0;
+        return stopped ? 1 : 0;
+    }
+
+    /** "stopped by --budget 10s after 123456 updates: 3 solutions so far". */
+    private String stoppedLine(Search search, String found) {
+        return "stopped by --budget " + budget.text() + " after " + search.updates() + " updates: " + found + "\n";
     }
 
     /**
@@ -259,8 +291,9 @@ public final class ExactCoverCommand implements Callable<Integer> {
      * {@code --threads}, with 0 or nothing for every core.
      */
     private int countingThreads() {
-        // a limit, DLX1's verbose lines and a random tie-break all follow the one search's order
-        if (limit != null || !show.isEmpty() || shape != null || heuristic == Heuristic.MIN_LENGTH_RANDOM) {
+        // a limit, DLX1's verbose lines, a random tie-break and a budget all follow the one search's order
+        if (limit != null || !show.isEmpty() || shape != null || heuristic == Heuristic.MIN_LENGTH_RANDOM
+                || budget != null) {
             return 1;
         }
         return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
@@ -307,9 +340,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
     }
 
     /** Prints the solutions; false when the output went away (a closed pipe). */
-    private static boolean printSolutions(Search search, ExactCoverProblem problem, long wanted, PrintWriter out) {
+    private static boolean printSolutions(Search search, Budget.Spending spending, ExactCoverProblem problem, long wanted,
+                                          PrintWriter out) {
         StringBuilder text = new StringBuilder();
-        for (long found = 0; found < wanted && search.nextSolution(); found++) {
+        for (long found = 0; found < wanted && spending.run(1) == StopReason.SOLUTION_LIMIT; found++) {
             text.setLength(0);
             if (found > 0) {
                 text.append('\n');

@@ -30,7 +30,8 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "none, 180, 90, mirror or diagonal (default ${DEFAULT-VALUE}).")
     String symmetry;
 
-    @Option(names = "--clues", paramLabel = "K", description = "Target number of clues (default: as few as one pass reaches).")
+    @Option(names = "--clues", paramLabel = "K", description = "Target number of clues (default: as few as one pass reaches). "
+            + "At least 17 for 9x9 and 4 for 4x4 (proven floors), n - 1 for other sizes; a lower target is refused at once.")
     Integer clues;
 
     @Option(names = "--count", paramLabel = "M", defaultValue = "1", description = "Number of puzzles (default ${DEFAULT-VALUE}).")
@@ -43,7 +44,9 @@ public final class GenerateCommand implements Callable<Integer> {
             + "(default: 0 without --clues, 10 with it).")
     Double time;
 
-    @Option(names = "--notation", paramLabel = "NAME", description = "How to write digits for n >= 10: 1-9A (default), 0-9A, letters, numbers.")
+    @Option(names = "--notation", paramLabel = "NAME", description = "How to write digits for n >= 10: 1-9A (default), 0-9A, letters, numbers "
+            + "(0-9A only from 10x10: below, '0' is an empty cell). Any notation but the default is stated in a first line "
+            + "'# notation: NAME' that solve and count honour.")
     String notation;
 
     @Option(names = "--grid", description = "Print boxed grids instead of one line each.")
@@ -71,8 +74,19 @@ public final class GenerateCommand implements Callable<Integer> {
             if (count < 1) {
                 throw new IllegalArgumentException("--count must be at least 1, not " + count);
             }
+            if (written == Notation.ZERO_BASED && n <= 9) {
+                throw new IllegalArgumentException("notation 0-9A writes the digit 1 as '0', which a " + n + "x" + n
+                        + " puzzle reads as an empty cell: use the plain digits (the default)");
+            }
             if (clues != null && (clues < 1 || clues > n * n)) {
                 throw new IllegalArgumentException("--clues must be 1.." + n * n + " for a " + n + "x" + n + " grid, not " + clues);
+            }
+            Generator.ClueFloor floor = Generator.clueFloor(shape);
+            if (clues != null && clues < floor.clues()) {
+                // Said at once: no amount of --time would reach it.
+                throw new IllegalArgumentException("--clues " + clues + " cannot be reached: " + floor.why()
+                        + "; the smallest target is --clues " + floor.clues() + " (one pass without a target typically "
+                        + "leaves " + typical(n) + ")");
             }
             double seconds = time != null ? time : clues != null ? 10 : 0;
             if (seconds < 0 || seconds > 86_400) {
@@ -88,6 +102,16 @@ public final class GenerateCommand implements Callable<Integer> {
             err.println("generate: seed " + actualSeed);
         }
         Generator generator = new Generator(settings, actualSeed);
+        if (written != Notation.defaultFor(settings.shape().size())) {
+            // The reader cannot always tell this notation from the default (a 0-9A puzzle without a
+            // single '0' reads as 1-9A): say it, in the line the reader honours.
+            if (bare) {
+                err.println("generate: --bare leaves out the '# notation: " + written.cliName() + "' line; read the "
+                        + "puzzles back with --notation " + written.cliName());
+            } else {
+                out.println("# notation: " + written.cliName());
+            }
+        }
         boolean allMet = true;
         for (int k = 0; k < count; k++) {
             Generator.Generated generated = generator.next();
@@ -109,9 +133,31 @@ public final class GenerateCommand implements Callable<Integer> {
             } else {
                 out.println(GridWriter.oneLine(generated.puzzle(), written) + (bare ? "" : " " + comment));
             }
-            out.flush();
+            if (out.checkError()) {
+                return 1; // the output is closed (a pipe to head): stop making puzzles nobody reads
+            }
         }
         return allMet ? 0 : 1;
+    }
+
+    /** The clue counts one removal pass left in 10 runs here (symmetry none to 180), for the message about targets. */
+    private static String typical(int n) {
+        switch (n) {
+            case 4:
+                return "4 to 6 clues";
+            case 6:
+                return "9 to 12 clues";
+            case 8:
+                return "17 to 24 clues";
+            case 9:
+                return "22 to 29 clues; lower targets take --time";
+            case 12:
+                return "47 to 54 clues";
+            case 16:
+                return "90 to 106 clues";
+            default:
+                return "far more than that";
+        }
     }
 
     private BoxShape shape() {

@@ -7,6 +7,7 @@ import dlxviz.problems.Dlx1SyntaxException;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.SudokuEncoding;
+import dlxviz.text.Shown;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -85,7 +86,11 @@ final class ProblemSource {
                 throw new BadInputException("sudoku '" + name + "': " + clash.getMessage());
             }
         }
-        throw new BadInputException("unknown example '" + name + "'; known: " + String.join(", ", Examples.names())
+        var range = Examples.whyUnknown(name);
+        if (range.isPresent()) {
+            throw new BadInputException("unknown example " + Shown.quoted(name) + ": " + range.get());
+        }
+        throw new BadInputException("unknown example " + Shown.quoted(name) + "; known: " + String.join(", ", Examples.names())
                 + " (also queensN, langfordN, pentominoHxW) and the sudoku library; see --list-examples");
     }
 

@@ -2,17 +2,15 @@ package dlxviz.cli;
 
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Notation;
-import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.PuzzleLibrary;
-import dlxviz.sudoku.PuzzleParser;
+import dlxviz.sudoku.PuzzleReader;
 import dlxviz.sudoku.ReadOptions;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -21,6 +19,10 @@ import picocli.CommandLine.Option;
  * The puzzle inputs the sudoku commands share: files, '-' for standard input (also when no
  * file is named), or the name of a library puzzle ({@code solve ai-escargot}); and the
  * {@code --box} and {@code --notation} options. Mixed into each command.
+ *
+ * <p>Inputs are opened one at a time and read one puzzle at a time ({@link PuzzleReader}), as
+ * UTF-8 whatever the platform's default: a file of a million puzzles is answered in the memory
+ * of one, and its first answer comes at once.
  */
 public final class PuzzleSource {
     @Option(names = "--box", paramLabel = "RxC",
@@ -29,58 +31,64 @@ public final class PuzzleSource {
 
     @Option(names = "--notation", paramLabel = "NAME", defaultValue = "auto",
             description = "Digits for n >= 10: auto, digits, 1-9A (1-9 then A..), 0-9A (0-9 then A..), "
-                    + "letters (A..), numbers (separated by spaces or commas, 0 empty). Default: ${DEFAULT-VALUE}.")
+                    + "letters (A..), numbers (separated by spaces or commas, 0 empty). Default: ${DEFAULT-VALUE}; "
+                    + "a '# notation: NAME' line in the input sets it for the puzzles after it.")
     String notation;
 
-    /** One input: its name for messages and its puzzles. */
-    public record Input(String name, List<PuzzleEntry> entries) {
-    }
+    /** What '-' reads; tests give their own. */
+    InputStream stdin = System.in;
 
-    /** The read options from --box and --notation. */
+    /**
+     * The read options from --box and --notation.
+     *
+     * @throws IllegalArgumentException with a message naming the bad value
+     */
     public ReadOptions readOptions() {
         BoxShape shape = box == null ? null : BoxShape.parse(box);
         Notation chosen = notation == null || notation.equalsIgnoreCase("auto") ? null : Notation.fromName(notation);
         return new ReadOptions(shape, chosen);
     }
 
-    /**
-     * Reads every input. A name that is not a file but a library puzzle gives that puzzle.
-     *
-     * @throws IllegalArgumentException with a clear message when a file cannot be read
-     */
-    public List<Input> read(List<String> names, InputStream stdin) {
-        ReadOptions options = readOptions();
-        List<String> all = names == null || names.isEmpty() ? List.of("-") : names;
-        List<Input> inputs = new ArrayList<>();
-        for (String name : all) {
-            inputs.add(new Input(name, PuzzleParser.parseAll(text(name, stdin), options)));
-        }
-        return inputs;
+    /** The inputs to read: the names given, or standard input. */
+    static List<String> orStandardInput(List<String> names) {
+        return names == null || names.isEmpty() ? List.of("-") : names;
     }
 
-    private static String text(String name, InputStream stdin) {
+    /** How an input is named in messages: "standard input" or the name quoted. */
+    static String describe(String name) {
+        return name.equals("-") ? "standard input" : "'" + name + "'";
+    }
+
+    /**
+     * Opens one input: standard input, a file, or else a library puzzle of that name.
+     *
+     * @throws BadInputException with a clear message when it cannot be read
+     */
+    PuzzleReader open(String name, ReadOptions options) throws BadInputException {
+        if (name.equals("-")) {
+            return PuzzleReader.utf8(stdin, options);
+        }
+        Path path = Path.of(name);
+        if (!Files.exists(path)) {
+            Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(name);
+            if (entry.isPresent()) {
+                return PuzzleReader.of(entry.get().grid().toString(), options);
+            }
+            throw new BadInputException("cannot read '" + name
+                    + "': no such file, and no library puzzle of that name (library: "
+                    + String.join(", ", PuzzleLibrary.names()) + ")");
+        }
+        if (Files.isDirectory(path)) {
+            throw new BadInputException("cannot read '" + name + "': it is a directory");
+        }
         try {
-            if (name.equals("-")) {
-                return new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            Path path = Path.of(name);
-            if (!Files.exists(path)) {
-                Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(name);
-                if (entry.isPresent()) {
-                    return entry.get().grid().toString();
-                }
-                throw new IllegalArgumentException("cannot read '" + name
-                        + "': no such file, and no library puzzle of that name (library: "
-                        + String.join(", ", PuzzleLibrary.names()) + ")");
-            }
-            if (Files.isDirectory(path)) {
-                throw new IllegalArgumentException("cannot read '" + name + "': it is a directory");
-            }
-            return Files.readString(path, StandardCharsets.ISO_8859_1);
+            return PuzzleReader.utf8(Files.newInputStream(path), options);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("cannot read '" + name + "': no such file");
+            throw new BadInputException("cannot read '" + name + "': no such file");
+        } catch (AccessDeniedException e) {
+            throw new BadInputException("cannot read '" + name + "': permission denied");
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read '" + name + "': " + e.getMessage());
+            throw new BadInputException("cannot read '" + name + "': " + e.getMessage());
         }
     }
 }

@@ -2,6 +2,7 @@ package dlxviz.cli;
 
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridWriter;
+import dlxviz.sudoku.SolveResult;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -19,7 +20,9 @@ import picocli.CommandLine.Spec;
             "Reads one-line puzzles, multi-line grids (.sdk, .ss, decorated), tdoku puzzle:count:solution "
                 + "lines, files of many puzzles with # comments; 4x4 to 25x25.",
             "A puzzle with several solutions gets its first (use `count` to check uniqueness).",
-            "Exit status: 0 when every puzzle was valid, 2 otherwise."})
+            "A search that reaches --max-nodes answers 'given up after N nodes' and the next puzzle goes on.",
+            "Exit status: 0 when every puzzle was answered, 2 when an input or puzzle was bad, "
+                + "1 when a puzzle was given up or the output was closed."})
 public final class SolveCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..*",
             description = "Puzzle files, '-' for standard input (the default), or library names such as ai-escargot.")
@@ -34,31 +37,35 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     MethodOption method;
 
+    @Mixin
+    EffortOption effort;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        List<PuzzleSource.Input> inputs;
-        try {
-            inputs = source.read(files, System.in);
-        } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("solve: " + e.getMessage());
-            return 2;
+        PrintWriter err = spec.commandLine().getErr();
+        if (effort.problem() != null) {
+            err.println("solve: " + effort.problem());
+            return SudokuRunner.BAD_INPUT;
         }
         String blank = grid ? System.lineSeparator() : "";
-        boolean allValid = new SudokuRunner(method.method).eachPuzzle("solve", inputs, out, spec.commandLine().getErr(), blank,
-                (entry, solver) -> {
-                    Grid solution = solver.solve(entry.puzzle().grid());
-                    if (solution == null) {
-                        out.print("no solution" + System.lineSeparator() + blank);
-                    } else if (grid) {
+        SudokuRunner.Run run = new SudokuRunner.Run("solve", source, PuzzleSource.orStandardInput(files),
+                effort.effort(), blank);
+        return new SudokuRunner(method.method).eachPuzzle(run, spec.commandLine().getOut(), err,
+                (entry, solver, limits, out) -> {
+                    SolveResult result = solver.count(entry.puzzle().grid(), 1, limits);
+                    Grid solution = result.solution();
+                    if (solution != null && grid) {
                         out.println(GridWriter.boxed(solution, entry.puzzle().notation()));
-                    } else {
+                    } else if (solution != null) {
                         out.println(GridWriter.oneLine(solution, entry.puzzle().notation()));
+                    } else {
+                        out.print((result.complete() ? "no solution" : SudokuRunner.gaveUp(result.nodes()))
+                                + System.lineSeparator() + blank);
                     }
+                    return result.complete() || solution != null;
                 });
-        return allValid ? 0 : 2;
     }
 }

@@ -1,18 +1,43 @@
 package dlxviz.cli;
 
 import dlxviz.sudoku.BoxShape;
+import dlxviz.sudoku.Effort;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.PuzzleEntry;
+import dlxviz.sudoku.PuzzleReader;
+import dlxviz.sudoku.ReadOptions;
 import dlxviz.sudoku.SudokuCounter;
 import dlxviz.sudoku.SudokuCounter.Method;
+import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One solver per box shape, built on first use and reused for every puzzle of that shape. */
+/**
+ * The loop that {@code solve} and {@code count} share, and one solver per box shape, built on
+ * first use and reused for every puzzle of that shape.
+ *
+ * <p>Inputs are opened in turn and read one puzzle at a time; every puzzle gets one answer
+ * line: its answer, {@code invalid: ...}, or {@code given up after N nodes}. Answers are
+ * buffered and flushed when the input has nothing more ready (a person typing sees each answer
+ * at once), every {@link #FLUSH_EVERY} answers, or when the last flush is
+ * {@link #FLUSH_NANOS} old; a failed write to a closed output ends the run.
+ */
 final class SudokuRunner {
+    /** Exit status: every puzzle answered. */
+    static final int OK = 0;
+    /** Exit status: a puzzle was given up, or the output was closed. */
+    static final int INCOMPLETE = 1;
+    /** Exit status: bad input (an invalid puzzle, an input that cannot be read). */
+    static final int BAD_INPUT = 2;
+
+    private static final int FLUSH_EVERY = 256;
+    /** Answers wait at most this long in the buffer: a slow puzzle's answer shows when it is found. */
+    private static final long FLUSH_NANOS = 200_000_000L;
+
     private final Method method;
     private final Map<BoxShape, SudokuCounter> solvers = new HashMap<>();
 
@@ -41,39 +66,141 @@ final class SudokuRunner {
         return null;
     }
 
-    /** What a command prints for one valid puzzle. */
+    /** What a command prints for one valid puzzle; false when the search gave up. */
     interface PuzzleAnswer {
-        void answer(PuzzleEntry entry, SudokuCounter solver);
+        boolean answer(PuzzleEntry entry, SudokuCounter solver, Effort effort, PrintWriter out);
+    }
+
+    /** The settings of one run of {@link #eachPuzzle}. */
+    record Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid) {
     }
 
     /**
-     * The loop that solve and count share: every input's puzzles in turn, an {@code invalid:}
-     * line (plus {@code afterInvalid}) for a bad one, a message on {@code err} for an input with
-     * no puzzle, and {@code answer} for each valid one. Returns true when every puzzle was valid.
+     * Answers every puzzle of every input in turn: {@code answer} for a valid one, an
+     * {@code invalid:} line (plus {@code afterInvalid}) for a bad one, a message on {@code err}
+     * for an input that cannot be read or holds no puzzle. Returns the exit status:
+     * {@link #BAD_INPUT} when any input was bad, else {@link #INCOMPLETE} when a puzzle was
+     * given up or the output closed, else {@link #OK}.
      */
-    boolean eachPuzzle(String command, List<PuzzleSource.Input> inputs, PrintWriter out, PrintWriter err,
-                       String afterInvalid, PuzzleAnswer answer) {
-        boolean allValid = true;
-        for (PuzzleSource.Input input : inputs) {
-            String name = inputs.size() > 1 ? input.name() : null;
-            if (input.entries().isEmpty()) {
-                err.println(command + ": no puzzle in "
-                        + (input.name().equals("-") ? "standard input" : "'" + input.name() + "'")
-                        + " (only blank or # comment lines)");
-                allValid = false;
-            }
-            for (PuzzleEntry entry : input.entries()) {
-                String invalid = invalidReason(entry, name);
-                if (invalid != null) {
-                    allValid = false;
-                    out.println("invalid: " + invalid);
-                    out.print(afterInvalid);
-                    continue;
+    int eachPuzzle(Run run, PrintWriter out, PrintWriter err, PuzzleAnswer answer) {
+        ReadOptions options;
+        try {
+            options = run.source().readOptions();
+        } catch (IllegalArgumentException e) {
+            err.println(run.command() + ": " + e.getMessage());
+            return BAD_INPUT;
+        }
+        Output output = new Output(out, Terminal.isStandardError() ? new SearchProgress(err, run.command()) : null);
+        Effort effort = run.effort().withMonitor(output);
+        boolean bad = false;
+        boolean gaveUp = false;
+        for (String name : run.names()) {
+            String source = run.names().size() > 1 ? name : null;
+            int entries = 0;
+            try (PuzzleReader reader = run.source().open(name, options)) {
+                for (PuzzleEntry entry = reader.next(); entry != null; entry = reader.next()) {
+                    entries++;
+                    String invalid = invalidReason(entry, source);
+                    if (invalid != null) {
+                        bad = true;
+                        output.answers.println("invalid: " + invalid);
+                        output.answers.print(run.afterInvalid());
+                    } else {
+                        output.searching((source == null ? "" : "'" + source + "' ") + "line " + entry.line());
+                        gaveUp |= !answer.answer(entry, solverFor(entry.puzzle().grid().shape()), effort, output.answers);
+                        output.answered();
+                    }
+                    if (output.closed() || !output.flushIfDue(entries % FLUSH_EVERY == 0 || !reader.ready())) {
+                        return INCOMPLETE; // the output is closed: nobody reads what follows
+                    }
                 }
-                answer.answer(entry, solverFor(entry.puzzle().grid().shape()));
+            } catch (BadInputException e) {
+                bad = true;
+                if (!output.flushIfDue(true)) {
+                    return INCOMPLETE;
+                }
+                err.println(run.command() + ": " + e.getMessage());
+                continue;
+            } catch (IOException e) {
+                bad = true;
+                if (!output.flushIfDue(true)) {
+                    return INCOMPLETE;
+                }
+                err.println(run.command() + ": cannot read " + PuzzleSource.describe(name) + " after " + entries
+                        + " puzzles: " + e.getMessage());
+                continue;
+            }
+            if (entries == 0) {
+                bad = true;
+                if (!output.flushIfDue(true)) {
+                    return INCOMPLETE;
+                }
+                err.println(run.command() + ": no puzzle in " + PuzzleSource.describe(name)
+                        + " (only blank or # comment lines)");
             }
         }
-        out.flush();
-        return allValid;
+        if (!output.flushIfDue(true)) {
+            return INCOMPLETE;
+        }
+        return bad ? BAD_INPUT : gaveUp ? INCOMPLETE : OK;
+    }
+
+    /**
+     * The answers on their way out: buffered, written out when due, and watched during a long
+     * search (as the search's monitor) so that answers found before it do not wait for it, and a
+     * closed output stops it.
+     */
+    private static final class Output implements Effort.Monitor {
+        final PrintWriter answers;
+        private final PrintWriter out;
+        private final SearchProgress progress;
+        private long lastFlush = System.nanoTime();
+        private boolean closed;
+
+        Output(PrintWriter out, SearchProgress progress) {
+            this.out = out;
+            this.answers = new PrintWriter(new BufferedWriter(out, 1 << 16));
+            this.progress = progress;
+        }
+
+        void searching(String where) {
+            if (progress != null) {
+                progress.start(where);
+            }
+        }
+
+        void answered() {
+            if (progress != null) {
+                progress.finish();
+            }
+        }
+
+        @Override
+        public boolean proceed(long nodes) {
+            if (progress != null) {
+                progress.proceed(nodes);
+            }
+            return flushIfDue(false);
+        }
+
+        /** Writes the answers out when {@code now} or when they have waited too long; false once the output is closed. */
+        boolean flushIfDue(boolean now) {
+            long time = System.nanoTime();
+            if (now || time - lastFlush > FLUSH_NANOS) {
+                lastFlush = time;
+                answers.flush();
+                closed |= out.checkError(); // a pipe to head: nobody reads what follows
+            }
+            return !closed;
+        }
+
+        boolean closed() {
+            return closed;
+        }
+    }
+
+    /** The answer line of a search that gave up. */
+    static String gaveUp(long nodes) {
+        return "given up after " + nodes + " nodes";
     }
 }

@@ -54,6 +54,8 @@ public final class Playback implements ReadOnlyPlayback {
     private final Torus replica;
     private final SearchContext context;
     private final BreakpointSet breakpoints = new BreakpointSet();
+    private final ItemChoice choice;
+    private final long seed;
     private final List<PlaybackListener> listeners = new ArrayList<>();
     private final Replay replay;
     private long revision;
@@ -86,6 +88,8 @@ public final class Playback implements ReadOnlyPlayback {
      */
     public Playback(ExactCoverProblem problem, ItemChoice choice, long seed, int... forcedOptions) {
         this.problem = problem;
+        this.choice = choice;
+        this.seed = seed;
         this.replica = new Torus(problem);
         if (replica.size() > EventCode.MAX_PAYLOAD) {
             throw new InvalidProblemException("the problem has " + replica.size()
@@ -97,6 +101,16 @@ public final class Playback implements ReadOnlyPlayback {
         this.replay = new Replay(recorder, replica, context, breakpoints);
         ForcedOptions.force(problem, recorder, forcedOptions);
         this.setUpLength = log.length();
+    }
+
+    @Override
+    public ItemChoice choice() {
+        return choice;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
     }
 
     @Override
@@ -150,6 +164,21 @@ public final class Playback implements ReadOnlyPlayback {
      */
     public Step stepForward(StepSize size) {
         return advance(size, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #stepForward(StepSize)}, but the step stops early, with {@link StepEnd#DECISION},
+     * before any of the {@code pauses} (see {@link Pause}): before an item is chosen, before the
+     * first option of the chosen item is tried, before a cover. A step that starts at one goes
+     * past it. Predict mode steps this way, to ask before each decision.
+     */
+    public Step stepForward(StepSize size, Set<Pause> pauses) {
+        return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauses));
+    }
+
+    /** As {@link #advanceFor(StepSize, long)}, stopping before the {@code pauses}. */
+    public Step advanceFor(StepSize until, long nanos, Set<Pause> pauses) {
+        return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauses));
     }
 
     /** One step back of {@code size}, to its previous boundary (or 0). Ignores breakpoints. */

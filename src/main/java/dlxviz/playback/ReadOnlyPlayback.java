@@ -1,6 +1,7 @@
 package dlxviz.playback;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.ItemChoice;
 import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SolutionFound;
@@ -14,6 +15,12 @@ import java.util.Set;
  */
 public interface ReadOnlyPlayback {
     ExactCoverProblem problem();
+
+    /** The rule that chooses the item to branch on. */
+    ItemChoice choice();
+
+    /** The seed of {@link ItemChoice#MIN_LENGTH_RANDOM}'s tie-break (unused by the other rules). */
+    long seed();
 
     /** The replica torus at the cursor, read-only. */
     TorusView torus();

@@ -74,6 +74,14 @@ final class Replay {
      * the budget ({@code maxEvents}, or the {@code deadline} of System.nanoTime()).
      */
     Step forward(StepSize size, long maxEvents, long deadline) {
+        return forward(size, maxEvents, deadline, Pause.NONE);
+    }
+
+    /**
+     * As {@link #forward(StepSize, long, long)}, stopping before any of the {@code pauses} that is
+     * not the move's first event (see {@link Pause}).
+     */
+    Step forward(StepSize size, long maxEvents, long deadline, java.util.Set<Pause> pauses) {
         long from = position;
         List<SearchEvent> listed = new ArrayList<>();
         boolean listing = true;
@@ -95,6 +103,10 @@ final class Replay {
             int entry = log.get(position);
             int code = code(entry);
             int payload = payload(entry);
+            if (count > 0 && !pauses.isEmpty() && pausesBefore(pauses, code, payload)) {
+                end = StepEnd.DECISION;
+                break;
+            }
             applyForward(code, payload);
             position++;
             count++;
@@ -133,6 +145,22 @@ final class Replay {
             end = StepEnd.END;
         }
         return new Step(Direction.FORWARD, from, position, listed, end, hit);
+    }
+
+    /** True when the event about to be applied is one of {@code pauses}. */
+    private boolean pausesBefore(java.util.Set<Pause> pauses, int code, int payload) {
+        if (code == EventCode.ITEM_CHOSEN) {
+            return pauses.contains(Pause.CHOICE);
+        }
+        if (code == EventCode.ITEM_COVERED) {
+            return pauses.contains(Pause.COVER) && !context.settingUp;
+        }
+        if (code != EventCode.OPTION_TRIED || !pauses.contains(Pause.FIRST_OPTION) || context.settingUp
+                || context.stackSize != context.level) {
+            return false;
+        }
+        int item = context.chosen[context.level];
+        return item > 0 && replica.down(item) == payload;
     }
 
     /** Makes sure the event at {@code index} is recorded, recording a chunk if the engine is free. */

@@ -18,5 +18,10 @@ public enum StepEnd {
      */
     RECORDER_BUSY,
     /** A seek (or reset): the cursor jumped; no events are listed. */
-    SEEK
+    SEEK,
+    /**
+     * A forward move asked to pause at decisions stopped before one: the next event chooses an
+     * item, or tries the chosen item's first option (predict mode asks about it first).
+     */
+    DECISION
 }

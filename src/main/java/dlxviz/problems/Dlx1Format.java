@@ -1,6 +1,7 @@
 package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.text.Shown;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -41,7 +42,8 @@ import java.util.Map;
  * this reader accepts any length, so files written for DLX1 read the same here, not vice versa.
  *
  * <p>Errors are {@link Dlx1SyntaxException}s naming line, column and token, e.g.
- * {@code line 5, column 9: unknown item 'X'}.
+ * {@code line 5, column 9: unknown item 'X'}; a token is cut when long and its control
+ * characters escaped ({@link Shown}), so a megabyte of junk gives a one-line message.
  */
 public final class Dlx1Format {
     private static final char BYTE_ORDER_MARK = '\uFEFF';
@@ -92,7 +94,7 @@ public final class Dlx1Format {
             String name = problem.itemName(i);
             String fault = nameFault(name);
             if (fault != null) {
-                throw new IllegalArgumentException("item " + i + " '" + name + "' " + fault);
+                throw new IllegalArgumentException("item " + i + " " + Shown.quoted(name) + " " + fault);
             }
         }
         for (int k = 1; k <= problem.optionCount(); k++) {
@@ -129,7 +131,7 @@ public final class Dlx1Format {
     }
 
     /** Why {@code name} cannot be an item name in DLX1 text, or null when it can. */
-    static String nameFault(String name) {
+    public static String nameFault(String name) {
         if (name.isEmpty()) {
             return "is empty";
         }
@@ -174,8 +176,16 @@ public final class Dlx1Format {
         return tokens;
     }
 
+    /**
+     * The names on a line of DLX1 text, split at blanks as DLX1 splits them (an editor that keeps
+     * the comment lines reads the lines itself, after {@link #read} has checked them).
+     */
+    public static List<String> names(String line) {
+        return tokens(line).stream().map(Token::text).toList();
+    }
+
     /** True for blank lines and comments, which DLX1 skips anywhere. */
-    private static boolean isSkipped(String line) {
+    public static boolean isSkipped(String line) {
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             if (!isBlank(c)) {
@@ -256,12 +266,12 @@ public final class Dlx1Format {
                 }
                 String fault = nameFault(name);
                 if (fault != null) {
-                    throw new Dlx1SyntaxException(lineNumber, column, name, "item name '" + name + "' " + fault);
+                    throw new Dlx1SyntaxException(lineNumber, column, name, "item name " + Shown.quoted(name) + " " + fault);
                 }
                 Integer firstColumn = columnOfName.putIfAbsent(name, column);
                 if (firstColumn != null) {
                     throw new Dlx1SyntaxException(lineNumber, column, name,
-                            "duplicate item name '" + name + "' (first at column " + firstColumn + ")");
+                            "duplicate item name " + Shown.quoted(name) + " (first at column " + firstColumn + ")");
                 }
                 names.add(name);
                 itemByName.put(name, names.size());
@@ -283,12 +293,12 @@ public final class Dlx1Format {
                     String hint = token.text().startsWith("|")
                             ? " (a comment must start its own line)" : "";
                     throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
-                            "unknown item '" + token.text() + "'" + hint);
+                            "unknown item " + Shown.quoted(token.text()) + hint);
                 }
                 Integer firstColumn = columnOfItem.putIfAbsent(item, token.column());
                 if (firstColumn != null) {
                     throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
-                            "item '" + token.text() + "' appears twice in this option (first at column "
+                            "item " + Shown.quoted(token.text()) + " appears twice in this option (first at column "
                                     + firstColumn + ")");
                 }
                 items[j] = item;
@@ -296,7 +306,7 @@ public final class Dlx1Format {
             }
             String text = strip(line);
             if (!primary) {
-                warnings.add("line " + lineNumber + ": option ignored, it has no primary item: " + text);
+                warnings.add("line " + lineNumber + ": option ignored, it has no primary item: " + Shown.plain(text));
                 return;
             }
             options.add(items);

@@ -86,6 +86,27 @@ public final class Examples {
         return entry(name).isPresent();
     }
 
+    /**
+     * Why {@code name} is not an example when it has the form of a general one out of range
+     * ("queens33: queensN goes from queens1 to queens32"); empty for any other name.
+     */
+    public static Optional<String> whyUnknown(String name) {
+        if (name == null || entry(name).isPresent()) {
+            return Optional.empty();
+        }
+        if (QUEENS.matcher(name).matches()) {
+            return Optional.of("queensN goes from queens1 to queens" + MAX_GENERAL_SIZE);
+        }
+        if (LANGFORD.matcher(name).matches()) {
+            return Optional.of("langfordN goes from langford1 to langford" + MAX_GENERAL_SIZE);
+        }
+        if (PENTOMINO.matcher(name).matches()) {
+            return Optional.of("pentominoHxW needs an area that is a multiple of 5, up to 60 (pentomino3x20, "
+                    + "pentomino6x10, pentomino2x5, ...)");
+        }
+        return Optional.empty();
+    }
+
     private static Optional<Entry> entry(String name) {
         if (name == null) {
             return Optional.empty();

@@ -46,6 +46,35 @@ public final class Generator {
         }
     }
 
+    /**
+     * The fewest clues a puzzle of a shape must have to be unique, as far as it is proven, and why.
+     *
+     * @param clues the floor: no unique puzzle of the shape has fewer clues
+     * @param why   the reason, for messages
+     */
+    public record ClueFloor(int clues, String why) {
+    }
+
+    /**
+     * What is known about the fewest clues: 17 for 9x9 (McGuire, Tugemann and Civario, 2012, an
+     * exhaustive computer search), 4 for 4x4 (small enough to check every case, as a test here
+     * does). For every size, n - 1: a puzzle whose clues leave two digits out entirely has a
+     * second solution with those two swapped. Other floors reported in the literature are not
+     * claimed here.
+     */
+    public static ClueFloor clueFloor(BoxShape shape) {
+        int n = shape.size();
+        if (n == 9 && shape.boxRows() == 3) {
+            return new ClueFloor(17, "no 9x9 sudoku with fewer than 17 clues has a unique solution "
+                    + "(McGuire, Tugemann and Civario, 2012, by exhaustive search)");
+        }
+        if (n == 4) {
+            return new ClueFloor(4, "no 4x4 sudoku with fewer than 4 clues has a unique solution (every case checked)");
+        }
+        return new ClueFloor(n - 1, "no " + n + "x" + n + " sudoku with fewer than " + (n - 1) + " clues has a unique "
+                + "solution: clues leaving two digits out allow a second solution with those two swapped");
+    }
+
     private final Random random;
     private final Settings settings;
     private final SudokuEncoding encoding;

@@ -63,7 +63,15 @@ public enum Notation {
 
     /** True for the empty-cell markers of this notation. */
     public boolean isEmpty(char ch) {
-        return ch == '.' || ch == '_' || ch == '-' || ch == '*' || (ch == '0' && this != ZERO_BASED);
+        return isBlankMark(ch) || (ch == '0' && this != ZERO_BASED);
+    }
+
+    /**
+     * True for the marks that mean an empty cell in every notation ('.', '_', '-', '*'): the one
+     * place they are listed, so the parser's parts cannot disagree.
+     */
+    public static boolean isBlankMark(char ch) {
+        return ch == '.' || ch == '_' || ch == '-' || ch == '*';
     }
 
     /**

@@ -11,15 +11,21 @@ public interface SudokuCounter {
     BoxShape shape();
 
     /**
-     * Counts solutions up to {@code limit} (2 = the uniqueness check), keeping the first, spending
-     * at most about {@code updateBudget} updates; {@link SolveResult#complete()} tells whether the
-     * count is settled. Conflicting givens give 0 solutions at once, without a search.
+     * Counts solutions up to {@code limit} (2 = the uniqueness check), keeping the first, within
+     * {@code effort} (updates, nodes, a monitor that may stop it); {@link SolveResult#complete()}
+     * tells whether the count is settled. Conflicting givens give 0 solutions at once, without a
+     * search.
      */
-    SolveResult count(Grid puzzle, long limit, long updateBudget);
+    SolveResult count(Grid puzzle, long limit, Effort effort);
+
+    /** Counts solutions up to {@code limit}, spending at most about {@code updateBudget} updates. */
+    default SolveResult count(Grid puzzle, long limit, long updateBudget) {
+        return count(puzzle, limit, Effort.ofUpdates(updateBudget));
+    }
 
     /** Counts solutions up to {@code limit}, keeping the first. */
     default SolveResult count(Grid puzzle, long limit) {
-        return count(puzzle, limit, Long.MAX_VALUE);
+        return count(puzzle, limit, Effort.UNLIMITED);
     }
 
     /** The first solution, or null when there is none (conflicting givens included). */

@@ -38,11 +38,14 @@ public final class SudokuSolver implements SudokuCounter {
     }
 
     /**
-     * Counts solutions up to {@code limit}, spending at most about {@code updateBudget} DLX
-     * updates; {@link SolveResult#complete()} tells whether the count is settled.
+     * Counts solutions up to {@code limit} within {@code effort}. The engine counts updates, not
+     * nodes, so the search runs in slices of {@link #SLICE} updates (about a millisecond) and the
+     * node budget and the monitor are checked between slices: a search given up stops at most one
+     * slice past its node budget. The first solution is searched for alone, to decode it while it
+     * is on the stack; a slice that finds more solutions restarts the node budget at its end.
      */
     @Override
-    public SolveResult count(Grid puzzle, long limit, long updateBudget) {
+    public SolveResult count(Grid puzzle, long limit, Effort effort) {
         if (!puzzle.shape().equals(encoding.shape())) {
             throw new IllegalArgumentException("a " + puzzle.shape() + "-box puzzle given to a "
                     + encoding.shape() + "-box solver");
@@ -55,17 +58,30 @@ public final class SudokuSolver implements SudokuCounter {
         if (limit <= 0) {
             return new SolveResult(0, null, 0, search.updates(), false);
         }
+        long updateLimit = effort.updates() >= Long.MAX_VALUE - search.updates()
+                ? Long.MAX_VALUE : search.updates() + effort.updates();
+        Effort.Meter meter = effort.meter();
         Grid first = null;
-        StopReason reason = search.run(1, updateBudget);
-        if (reason == StopReason.SOLUTION_LIMIT) {
-            first = encoding.decode(puzzle, search.currentOptions());
-            if (limit > 1) {
-                long spent = search.updates();
-                long left = updateBudget == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, updateBudget - spent);
-                reason = search.run(limit - 1, left);
+        while (true) {
+            long found = search.solutions();
+            StopReason reason = search.run(first == null ? 1 : limit - found, Math.min(SLICE, updateLimit - search.updates()));
+            long nodes = search.nodes();
+            if (first == null && search.solutions() > 0) {
+                first = encoding.decode(puzzle, search.currentOptions());
+            }
+            if (reason == StopReason.FINISHED || search.solutions() >= limit) {
+                return new SolveResult(search.solutions(), first, nodes, search.updates(), true);
+            }
+            if (search.solutions() > found) {
+                meter.solutionAt(nodes);
+            }
+            // Also after a solution: the monitor must hear a count that finds one every few nodes.
+            if (search.updates() >= updateLimit || nodes >= meter.nextCheck && !meter.check(nodes)) {
+                return new SolveResult(search.solutions(), first, nodes, search.updates(), false);
             }
         }
-        boolean complete = reason == StopReason.FINISHED || reason == StopReason.SOLUTION_LIMIT;
-        return new SolveResult(search.solutions(), first, search.nodes(), search.updates(), complete);
     }
+
+    /** Updates per slice of a search between checks of the effort: about a millisecond. */
+    private static final long SLICE = 200_000;
 }

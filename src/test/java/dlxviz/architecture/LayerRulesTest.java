@@ -15,7 +15,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
-                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..")
+                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -47,6 +47,12 @@ class LayerRulesTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule cliReachesTheAppOnlyByName = noClasses()
+            .that().resideInAnyPackage("dlxviz.cli..", "dlxviz.slides..")
+            .should().dependOnClassesThat().resideInAPackage("dlxviz.app..")
+            .because("the slides command loads its renderer by name (SlideRenderer.load), so no CLI path links JavaFX");
+
+    @ArchTest
     static final ArchRule noCycleBetweenPackages = slices().matching("dlxviz.(**)").should().beFreeOfCycles()
             .because("a newcomer reads the packages bottom up; a cycle means neither can be read first");
 
@@ -70,4 +76,11 @@ class LayerRulesTest {
             .that().resideInAPackage("dlxviz.app..").and().resideOutsideOfPackage("dlxviz.app.window..")
             .should().dependOnClassesThat().haveFullyQualifiedName("dlxviz.playback.Playback")
             .because("views get ReadOnlyPlayback; the window's cursor model alone steps and seeks");
+
+    @ArchTest
+    static final ArchRule textHelpersStandAlone = noClasses()
+            .that().resideInAPackage("dlxviz.text..")
+            .should().dependOnClassesThat().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..",
+                    "dlxviz.playback..", "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.app..")
+            .because("every layer may quote user text in a message, so the helper depends on none of them");
 }

@@ -7,13 +7,13 @@ import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
 /** Test helper: runs the CLI on in-memory streams and keeps what it wrote. */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         return withInput("", args);
     }
 
-    static CliRun withInput(String stdin, String... args) {
+    public static CliRun withInput(String stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine cli = DlxCli.newCommandLine(new PrintWriter(out, true), new PrintWriter(err, true));

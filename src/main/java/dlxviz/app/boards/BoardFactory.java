@@ -11,8 +11,8 @@ import dlxviz.engine.ExactCoverProblem;
  */
 public final class BoardFactory {
     /** Problems up to this size get the 0/1 matrix; larger ones the option list. */
-    static final int MATRIX_MAX_OPTIONS = 64;
-    static final int MATRIX_MAX_ITEMS = 40;
+    public static final int MATRIX_MAX_OPTIONS = 64;
+    public static final int MATRIX_MAX_ITEMS = 40;
 
     private BoardFactory() {
     }

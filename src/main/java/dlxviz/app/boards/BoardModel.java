@@ -9,4 +9,9 @@ package dlxviz.app.boards;
 public interface BoardModel {
     /** Brings the board to the state {@code input} describes: call on every revision. */
     void show(BoardInput input);
+
+    /** The name of its tab beside the links: "Sudoku", "Board", "Matrix", "Options". */
+    default String tabName() {
+        return "Board";
+    }
 }

@@ -22,4 +22,9 @@ public final class MatrixBoardModel implements BoardModel {
     public void show(BoardInput input) {
         // the links model is fed by the window on the same revision
     }
+
+    @Override
+    public String tabName() {
+        return "Matrix";
+    }
 }

@@ -41,6 +41,10 @@ public class MatrixView extends CanvasRegion {
     /** Moves of more events than this mark none of their changes. */
     private static final int MARKED_CHANGES = 200;
     private double labelWidth, headerHeight, cell, cellX, originX, originY, font;
+    /** The rows and columns drawn: all of a small problem, the current step of a large one. */
+    private MatrixSlice slice;
+    private final javafx.beans.property.ReadOnlyStringWrapper caption =
+            new javafx.beans.property.ReadOnlyStringWrapper(this, "caption", "");
 
     public MatrixView(MatrixBoardModel board) {
         this.model = board.links();
@@ -62,11 +66,13 @@ public class MatrixView extends CanvasRegion {
         ExactCoverProblem problem = torus.problem();
         int longest = 3;
         int longestItem = 2;
-        for (int k = 1; k <= problem.optionCount(); k++) {
-            longest = Math.max(longest, problem.optionLabel(k).length());
+        int rows = slice.rowCount();
+        int columns = slice.columnCount();
+        for (int r = 0; r < rows; r++) {
+            longest = Math.max(longest, problem.optionLabel(slice.option(r)).length());
         }
-        for (int i = 1; i <= problem.itemCount(); i++) {
-            longestItem = Math.max(longestItem, problem.itemName(i).length());
+        for (int c = 0; c < columns; c++) {
+            longestItem = Math.max(longestItem, problem.itemName(slice.item(c)).length());
         }
         // the largest text up to the stylesheet's that lets labels, names and cells all fit:
         // smaller text rather than labels cut off or left out
@@ -74,8 +80,8 @@ public class MatrixView extends CanvasRegion {
         while (true) {
             labelWidth = 3.6 * font + Math.min(40, longest) * font * 0.62 + font;
             headerHeight = font * 3.3;
-            double fitW = (w - labelWidth) / problem.itemCount();
-            double fitH = (h - headerHeight) / problem.optionCount();
+            double fitW = (w - labelWidth) / columns;
+            double fitH = (h - headerHeight) / rows;
             cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
             cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
             boolean namesFit = cellX >= longestItem * font * 0.62 + 0.3 * font;
@@ -87,8 +93,8 @@ public class MatrixView extends CanvasRegion {
         if (cell < font * 1.2) {
             labelWidth = 0;
             headerHeight = 0;
-            cell = Math.max(0.5, Math.min(w / problem.itemCount(), h / problem.optionCount()));
-            cellX = Math.max(cell, w / problem.itemCount());
+            cell = Math.max(0.5, Math.min(w / columns, h / rows));
+            cellX = Math.max(cell, w / columns);
         }
         originX = labelWidth;
         originY = headerHeight;
@@ -101,7 +107,21 @@ public class MatrixView extends CanvasRegion {
 
     /** Centre of the cell of ({@code option}, {@code item}) as last drawn. */
     public javafx.geometry.Point2D cellCentre(int option, int item) {
-        return new javafx.geometry.Point2D(originX + (item - 0.5) * cellX, originY + (option - 0.5) * cell);
+        return new javafx.geometry.Point2D(originX + (slice.columnOf(item) + 0.5) * cellX,
+                originY + (slice.rowOf(option) + 0.5) * cell);
+    }
+
+    /** The rows and columns last drawn. */
+    public MatrixSlice slice() {
+        return slice;
+    }
+
+    /**
+     * What part of the matrix is drawn, in words: empty for the whole of a small problem; for a
+     * large one, the current step's options and items, or the whole matrix before the first choice.
+     */
+    public javafx.beans.property.ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
     }
 
     /**
@@ -109,33 +129,36 @@ public class MatrixView extends CanvasRegion {
      * else is drawn: where tests read whether the row is struck.
      */
     public javafx.geometry.Point2D strikeProbe(int option) {
-        return new javafx.geometry.Point2D(3.9 * font, originY + (option - 0.5) * cell);
+        return new javafx.geometry.Point2D(3.9 * font, originY + (slice.rowOf(option) + 0.5) * cell);
     }
 
     /** What is under the point, or null. */
     public Highlight targetAt(double x, double y) {
         TorusView torus = model.torus();
-        if (torus == null || cell <= 0) {
+        if (torus == null || cell <= 0 || slice == null) {
             return null;
         }
-        int column = (int) Math.floor((x - originX) / cellX) + 1;
-        int row = (int) Math.floor((y - originY) / cell) + 1;
-        if (y < originY && column >= 1 && column <= torus.itemCount()) {
-            return Highlight.item(column);
+        int c = (int) Math.floor((x - originX) / cellX);
+        int r = (int) Math.floor((y - originY) / cell);
+        boolean inColumns = x >= originX && c >= 0 && c < slice.columnCount();
+        if (y < originY) {
+            return inColumns ? Highlight.item(slice.item(c)) : null;
         }
-        if (row < 1 || row > torus.optionCount()) {
+        if (r < 0 || r >= slice.rowCount()) {
             return null;
         }
-        if (x < originX) {
-            return Highlight.option(row);
+        int option = slice.option(r);
+        if (!inColumns) {
+            return Highlight.option(option);
         }
-        int first = torus.firstNode(row);
-        for (int node = first; node < first + torus.optionSize(row); node++) {
-            if (torus.top(node) == column) {
+        int item = slice.item(c);
+        int first = torus.firstNode(option);
+        for (int node = first; node < first + torus.optionSize(option); node++) {
+            if (torus.top(node) == item) {
                 return Highlight.node(node);
             }
         }
-        return Highlight.option(row);
+        return Highlight.option(option);
     }
 
     @Override
@@ -151,8 +174,15 @@ public class MatrixView extends CanvasRegion {
         if (torus == null || w <= 0 || h <= 0) {
             return;
         }
-        measure(w, h, torus);
         CursorMarks marks = model.marks();
+        slice = large(torus) ? MatrixSlice.focused(torus, marks) : MatrixSlice.whole(torus);
+        measure(w, h, torus);
+        if (slice.hasNeighbours() && cell < font * 1.2) {
+            // too many rows to read at this size: the chosen item's own options only
+            slice = MatrixSlice.focused(torus, marks, false);
+            measure(w, h, torus);
+        }
+        caption.set(captionOf(torus));
         boolean labels = cell >= font * 1.2;
         double line = Math.max(1, fontSize() / BASE_FONT_PX);
         paintBands(gc, palette, torus, marks, labels, line);
@@ -164,16 +194,40 @@ public class MatrixView extends CanvasRegion {
         paintStrikes(gc, palette, torus, marks, labels, line);
     }
 
+    /** Too large to read whole: the matrix follows the current step (as {@link BoardFactory} decides). */
+    private static boolean large(TorusView torus) {
+        return torus.optionCount() > BoardFactory.MATRIX_MAX_OPTIONS || torus.itemCount() > BoardFactory.MATRIX_MAX_ITEMS;
+    }
+
+    private String captionOf(TorusView torus) {
+        if (!large(torus)) {
+            return "";
+        }
+        ExactCoverProblem problem = torus.problem();
+        String whole = String.format("%,d options and %,d items", torus.optionCount(), torus.itemCount());
+        if (slice.focus() == 0) {
+            return "The whole matrix, " + whole + ": from the first choice on, it shows the chosen item's "
+                    + "options and their items.";
+        }
+        String rows = slice.hasNeighbours() ? "%s's options, their items, and those items' other options still in play"
+                : "%s's options and their items";
+        return String.format(rows + " (%d of %,d options, %d of %,d items).", problem.itemName(slice.focus()),
+                slice.rowCount(), torus.optionCount(), slice.columnCount(), torus.itemCount());
+    }
+
     /** Bands behind the options placed: by level, the one tried, all of them on a solution. */
     private void paintBands(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
                             double line) {
-        double right = originX + torus.itemCount() * cellX;
+        double right = originX + slice.columnCount() * cellX;
         Font tagFont = Font.font("System", FontWeight.BOLD, font * 0.85);
         for (int option : marks.placedOptions()) {
+            if (slice.rowOf(option) < 0) {
+                continue;
+            }
             BandLook look = marks.isSolution() ? BandLook.SOLUTION
                     : option == marks.triedOption() ? BandLook.TRIED : BandLook.PLACED;
             int level = marks.levelOfOption(option);
-            double y = originY + (option - 0.5) * cell;
+            double y = originY + (slice.rowOf(option) + 0.5) * cell;
             MarkPainter.band(gc, palette, 0, right, y, cell, look, level, line);
             if (labels) {
                 MarkPainter.bandTag(gc, palette, 3.4 * font, y, tagFont, look, level);
@@ -186,13 +240,19 @@ public class MatrixView extends CanvasRegion {
         if (hovered == null) {
             return;
         }
-        double right = originX + torus.itemCount() * cellX;
-        double bottom = originY + torus.optionCount() * cell;
+        double right = originX + slice.columnCount() * cellX;
+        double bottom = originY + slice.rowCount() * cell;
         if (hovered.kind() == Highlight.Kind.ITEM) {
-            fillBand(gc, originX + (hovered.id() - 1) * cellX, 0, cellX, bottom, palette.hover(), 0.2);
+            int column = slice.columnOf(hovered.id());
+            if (column >= 0) {
+                fillBand(gc, originX + column * cellX, 0, cellX, bottom, palette.hover(), 0.2);
+            }
         } else {
             int option = hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : torus.optionOf(hovered.id());
-            fillBand(gc, 0, originY + (option - 1) * cell, right, cell, palette.hover(), 0.2);
+            int row = slice.rowOf(option);
+            if (row >= 0) {
+                fillBand(gc, 0, originY + row * cell, right, cell, palette.hover(), 0.2);
+            }
         }
     }
 
@@ -205,8 +265,9 @@ public class MatrixView extends CanvasRegion {
         Font nameFont = Font.font("System", FontWeight.BOLD, font);
         Font lengthFont = Font.font(font * 0.9);
         double top = font * 0.75;
-        for (int i = 1; i <= torus.itemCount(); i++) {
-            double x = originX + (i - 0.5) * cellX;
+        for (int c = 0; c < slice.columnCount(); c++) {
+            int i = slice.item(c);
+            double x = originX + (c + 0.5) * cellX;
             int level = marks.coveredLevel(i);
             boolean covered = level != CursorMarks.NOT_COVERED;
             boolean chosen = i == chosenItem;
@@ -242,8 +303,9 @@ public class MatrixView extends CanvasRegion {
         java.util.Set<Integer> changed = changedNodes();
         Font cellFont = Font.font(Math.max(1, Math.min(font, cell * 0.75)));
         double h = canvas.getHeight();
-        for (int option = 1; option <= torus.optionCount(); option++) {
-            double y = originY + (option - 1) * cell;
+        for (int r = 0; r < slice.rowCount(); r++) {
+            int option = slice.option(r);
+            double y = originY + r * cell;
             if (y > h) {
                 break;
             }
@@ -259,8 +321,11 @@ public class MatrixView extends CanvasRegion {
             gc.setFont(cellFont);
             int first = torus.firstNode(option);
             for (int node = first; node < first + torus.optionSize(option); node++) {
-                int item = torus.top(node);
-                double x = originX + (item - 1) * cellX;
+                int column = slice.columnOf(torus.top(node));
+                if (column < 0) {
+                    continue;
+                }
+                double x = originX + column * cellX;
                 boolean visible = torus.isNodeVisible(node);
                 if (labels) {
                     gc.setFill(visible ? palette.nodeFill() : palette.ghost());
@@ -285,13 +350,13 @@ public class MatrixView extends CanvasRegion {
     /** Covered columns struck in their level's colour; options struck only while a cover hides them. */
     private void paintStrikes(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
                               double line) {
-        double right = originX + torus.itemCount() * cellX;
-        double bottom = originY + torus.optionCount() * cell;
+        double right = originX + slice.columnCount() * cellX;
+        double bottom = originY + slice.rowCount() * cell;
         gc.setLineWidth(Math.max(1, Math.min(2.5 * line, cell * 0.12)));
-        for (int i = 1; i <= torus.itemCount(); i++) {
-            int level = marks.coveredLevel(i);
+        for (int c = 0; c < slice.columnCount(); c++) {
+            int level = marks.coveredLevel(slice.item(c));
             if (level != CursorMarks.NOT_COVERED) {
-                double x = originX + (i - 0.5) * cellX;
+                double x = originX + (c + 0.5) * cellX;
                 if (labels) {
                     gc.setStroke(palette.level(level));
                     gc.strokeLine(x, headerHeight, x, bottom);
@@ -304,9 +369,9 @@ public class MatrixView extends CanvasRegion {
         if (!labels) {
             return; // hidden options already show as ghost dots
         }
-        for (int option = 1; option <= torus.optionCount(); option++) {
-            if (marks.optionState(option) == CursorMarks.OptionState.HIDDEN) {
-                MarkPainter.strike(gc, palette, 3.6 * font, right, originY + (option - 0.5) * cell, line);
+        for (int r = 0; r < slice.rowCount(); r++) {
+            if (marks.optionState(slice.option(r)) == CursorMarks.OptionState.HIDDEN) {
+                MarkPainter.strike(gc, palette, 3.6 * font, right, originY + (r + 0.5) * cell, line);
             }
         }
     }

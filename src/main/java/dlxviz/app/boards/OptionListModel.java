@@ -18,4 +18,9 @@ public final class OptionListModel extends StateBoardModel<OptionList> {
     protected OptionList compute(BoardInput input) {
         return OptionList.of(problem, input);
     }
+
+    @Override
+    public String tabName() {
+        return "Options";
+    }
 }

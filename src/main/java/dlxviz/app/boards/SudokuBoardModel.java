@@ -24,4 +24,9 @@ public final class SudokuBoardModel extends StateBoardModel<SudokuBoard> {
     public int optionOfNode(int node) {
         return torus == null || node < 0 || node >= torus.size() ? 0 : torus.optionOf(node);
     }
+
+    @Override
+    public String tabName() {
+        return "Sudoku";
+    }
 }

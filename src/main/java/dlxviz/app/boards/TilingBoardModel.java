@@ -16,4 +16,9 @@ public final class TilingBoardModel extends StateBoardModel<TilingBoard> {
     protected TilingBoard compute(BoardInput input) {
         return TilingBoard.of(layout, input);
     }
+
+    @Override
+    public String tabName() {
+        return "Tiling";
+    }
 }

@@ -14,6 +14,13 @@ public final class PngWriter {
     }
 
     public static void write(Image image, Path path) throws IOException {
+        if (!ImageIO.write(toBufferedImage(image), "png", path.toFile())) {
+            throw new IOException("no PNG writer available");
+        }
+    }
+
+    /** The image's pixels in an AWT image (ARGB), which ImageIO encodes; what javafx-swing's SwingFXUtils would do. */
+    public static BufferedImage toBufferedImage(Image image) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
@@ -21,8 +28,6 @@ public final class PngWriter {
         reader.getPixels(0, 0, width, height, WritablePixelFormat.getIntArgbInstance(), argb, 0, width);
         BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
         out.setRGB(0, 0, width, height, argb, 0, width);
-        if (!ImageIO.write(out, "png", path.toFile())) {
-            throw new IOException("no PNG writer available");
-        }
+        return out;
     }
 }

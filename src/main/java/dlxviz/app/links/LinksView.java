@@ -65,6 +65,8 @@ public class LinksView extends CanvasRegion {
     /** True while a new torus sets the fold, which must not start a re-layout of its own. */
     private boolean loading;
     private long draws;
+    /** True while a series of pictures is taken: every frame in full, however fast the steps come. */
+    private boolean stills;
 
     public LinksView(LinksModel model) {
         this.model = model;
@@ -96,6 +98,15 @@ public class LinksView extends CanvasRegion {
 
     public LinksModel model() {
         return model;
+    }
+
+    /**
+     * While on, every frame is drawn in full, never sketched: a series of pictures steps faster
+     * than the eye follows, yet each picture is a still that must show every arrow and label.
+     */
+    public void setStills(boolean on) {
+        stills = on;
+        requestRedraw();
     }
 
     /** Folded: only live items and live options, packed together. */
@@ -350,7 +361,7 @@ public class LinksView extends CanvasRegion {
             heatMap.paint(frame);
         } else {
             // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
-            boolean sketched = sketch.sketchAt(System.nanoTime());
+            boolean sketched = !stills && sketch.sketchAt(System.nanoTime());
             detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
                     geometry.fontSize() * map.zy() >= LinksFrame.SMALLEST_TEXT && !sketched, sketched);
         }

@@ -1,6 +1,7 @@
 package dlxviz.app.narration;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.ItemChoice;
 import dlxviz.engine.TorusView;
 import dlxviz.events.DeadEnd;
 import dlxviz.events.HeaderRelinked;
@@ -36,11 +37,18 @@ final class EventWords {
     /** Items explained in the line being made: once a line is enough. */
     private final java.util.Set<Integer> inThisLine = new java.util.HashSet<>();
     private long position;
+    /** The choice rule of the search being told: the words for a choice follow it. */
+    private ItemChoice rule = ItemChoice.MIN_LENGTH;
 
     EventWords(ExactCoverProblem problem, SudokuReading sudoku, IntFunction<String> meaning) {
         this.problem = problem;
         this.sudoku = sudoku;
         this.meaning = meaning == null ? item -> null : meaning;
+    }
+
+    /** The choice rule of the playback being told. */
+    void rule(ItemChoice choice) {
+        this.rule = choice == null ? ItemChoice.MIN_LENGTH : choice;
     }
 
     /** The cursor's position for the sentences that follow: items are explained where first named. */
@@ -124,8 +132,12 @@ final class EventWords {
         if (e.length() == 0) {
             return "Level " + e.level() + ": item " + item(e.item()) + " has no option left, so this branch fails";
         }
+        if (rule == ItemChoice.FIRST_ACTIVE) {
+            return "Level " + e.level() + ": choose item " + item(e.item()) + ", the first item still to cover ("
+                    + count(e.length(), "option") + ")";
+        }
         return "Level " + e.level() + ": choose item " + item(e.item()) + ", it has the fewest options ("
-                + e.length() + ")";
+                + e.length() + (rule == ItemChoice.MIN_LENGTH_RANDOM ? "; ties broken at random" : "") + ")";
     }
 
     String options(int[] options) {

@@ -76,6 +76,7 @@ public final class Narrator {
 
     public Line describe(ReadOnlyPlayback playback) {
         words.at(playback.position());
+        words.rule(playback.choice());
         Step step = playback.lastStep();
         TorusView torus = playback.torus();
         boolean told = step != null && !step.isJump() && !step.isEmpty();

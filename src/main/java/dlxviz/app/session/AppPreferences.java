@@ -28,6 +28,11 @@ public final class AppPreferences {
         return new AppPreferences(Preferences.userRoot().node("dlxviz/app"));
     }
 
+    /** Fresh defaults that live as long as this object: nothing the user chose is read or changed. */
+    public static AppPreferences inMemory() {
+        return new AppPreferences(new InMemoryPreferences());
+    }
+
     public Theme theme() {
         Theme theme = Theme.byName(safeGet(THEME, Theme.LIGHT.id()));
         return theme == null ? Theme.LIGHT : theme;

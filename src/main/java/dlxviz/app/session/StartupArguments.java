@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * What the window should open with, from the command line:
  * {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation]}.
+ * [--scale X] [--legend] [--presentation] [--tab T]}.
  * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
  *
  * @param source    a file name or a puzzle written out on the command line (null for none)
@@ -20,22 +20,25 @@ import java.util.Locale;
  * @param scale     the font scale (0 for the saved one)
  * @param legend    show the legend of the marks (false: as saved)
  * @param presentation open in the presentation layout
+ * @param tab       the tab beside the links to show ({@code board}, {@code matrix}, ...; null: the board)
  */
 public record StartupArguments(String source, String example, long goTo, int steps, String stepSize,
-                               Theme theme, double scale, boolean legend, boolean presentation) {
+                               Theme theme, double scale, boolean legend, boolean presentation, String tab) {
 
     /** Step sizes users may type, as in DESIGN.md. */
     public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
+    /** The tabs beside the links, by the names users type. */
+    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules");
     public static final double MIN_SCALE = 0.5;
     public static final double MAX_SCALE = 4.0;
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend] [--presentation]";
+            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
-        return new StartupArguments(null, null, -1, 0, null, null, 0, false, false);
+        return new StartupArguments(null, null, -1, 0, null, null, 0, false, false, null);
     }
 
     /** Bad command-line arguments; the message says which one and why. */
@@ -57,6 +60,7 @@ public record StartupArguments(String source, String example, long goTo, int ste
         double scale = 0;
         boolean legend = false;
         boolean presentation = false;
+        String tab = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String name = arg;
@@ -84,7 +88,7 @@ public record StartupArguments(String source, String example, long goTo, int ste
                 source = arg;
                 continue;
             }
-            if (!List.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale").contains(name)) {
+            if (!List.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale", "--tab").contains(name)) {
                 throw new Invalid("unknown option '" + name + "'. " + USAGE);
             }
             if (value == null) {
@@ -118,6 +122,12 @@ public record StartupArguments(String source, String example, long goTo, int ste
                 case "--scale":
                     scale = parseScale(value);
                     break;
+                case "--tab":
+                    tab = value.trim().toLowerCase(Locale.ROOT);
+                    if (!TABS.contains(tab)) {
+                        throw new Invalid("--tab '" + value + "' is not one of " + String.join(", ", TABS));
+                    }
+                    break;
                 default:
                     throw new Invalid("unknown option '" + name + "'. " + USAGE);
             }
@@ -125,7 +135,7 @@ public record StartupArguments(String source, String example, long goTo, int ste
         if (source != null && example != null) {
             throw new Invalid("give either a puzzle/file or --example, not both");
         }
-        return new StartupArguments(source, example, goTo, steps, stepSize, theme, scale, legend, presentation);
+        return new StartupArguments(source, example, goTo, steps, stepSize, theme, scale, legend, presentation, tab);
     }
 
     private static long parseEvent(String value) throws Invalid {

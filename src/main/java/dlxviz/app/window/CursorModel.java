@@ -2,6 +2,7 @@ package dlxviz.app.window;
 
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.narration.Narrator;
+import dlxviz.app.teaching.PredictModel;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SolutionFound;
 import dlxviz.playback.Direction;
@@ -36,6 +37,8 @@ public final class CursorModel {
     private final Messages messages;
     private final BusyState busy;
     private final PlayLoop playLoop;
+    /** Predict mode: holds a step forward while its question waits, and asks after each move. */
+    private final PredictModel predict = new PredictModel();
 
     private final ReadOnlyObjectWrapper<ReadOnlyPlayback> playbackView = new ReadOnlyObjectWrapper<>(this, "playback");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
@@ -81,6 +84,7 @@ public final class CursorModel {
         breakpoints = settings;
         lastSolution = null;
         playback.addListener(this::stepped);
+        predict.restart(newPlayback, newPlayback.choice());
         lastStep.set(null);
         playbackView.set(newPlayback);
         publish();
@@ -89,7 +93,19 @@ public final class CursorModel {
     // ------------------------------------------------------------------ commands
 
     public void stepForward() {
-        move(() -> playback.stepForward(stepSize.get()));
+        forward(stepSize.get());
+    }
+
+    /**
+     * A step forward, or in predict mode up to the next decision; with a question waiting, the
+     * step shows its answer instead (unscored), and the next one goes on.
+     */
+    private void forward(StepSize size) {
+        if (predict.holds()) {
+            predict.skip();
+            return;
+        }
+        move(() -> playback.stepForward(size, predict.pauses()));
     }
 
     public void stepBack() {
@@ -98,7 +114,7 @@ public final class CursorModel {
 
     /** A step of the next larger size (Shift+Right): a cover becomes a choice, and so on. */
     public void largerStepForward() {
-        move(() -> playback.stepForward(stepSize.get().larger()));
+        forward(stepSize.get().larger());
     }
 
     public void largerStepBack() {
@@ -397,7 +413,15 @@ public final class CursorModel {
         Narrator.Line line = narrator.describe(playback);
         narration.set(line.text());
         narrationTone.set(line.tone());
+        if (!busy.isBusy() && !playing.get()) {
+            predict.arrive(playback);
+        }
         revision.set(revision.get() + 1);
+    }
+
+    /** Predict mode's questions, answers and score. */
+    public PredictModel predict() {
+        return predict;
     }
 
     /** Only the recorded length changed (a background recording is running). */

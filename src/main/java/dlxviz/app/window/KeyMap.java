@@ -29,6 +29,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void panLinks(double dx, double dy);
         void toggleLegend();
         void togglePresentation();
+        void togglePredict();
         void togglePlay();
         void stepForward();
         void stepBack();
@@ -43,6 +44,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void smallerText();
         void normalText();
         void toggleFullScreen();
+        void showSideTab(SideTabs.Kind kind);
     }
 
     private final Actions actions;
@@ -74,6 +76,10 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         Node field = (Node) event.getTarget();
         if (field.getScene() == null) {
             return false;
+        }
+        if (enterInField && ((TextField) field).getOnAction() != null) {
+            // this filter sees Enter before the field does: an answer field still gets its action
+            ((TextField) field).getOnAction().handle(new javafx.event.ActionEvent(field, field));
         }
         field.getScene().getRoot().requestFocus();
         return true;
@@ -135,6 +141,10 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.toggleLegend();
         } else if (code == KeyCode.P) {
             actions.togglePresentation();
+        } else if (code == KeyCode.Q) {
+            actions.togglePredict();
+        } else if (sideTab(code) != null) {
+            actions.showSideTab(sideTab(code));
         } else if (code == KeyCode.SPACE) {
             actions.togglePlay();
         } else if (code == KeyCode.RIGHT || code == KeyCode.KP_RIGHT) {
@@ -183,6 +193,16 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         }
     }
 
+    /** The side tab a letter key brings to the front (B board, M matrix, A Algorithm X ...), or null. */
+    private static SideTabs.Kind sideTab(KeyCode code) {
+        for (SideTabs.Kind kind : SideTabs.Kind.values()) {
+            if (code.getName().equals(kind.key)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
     private static int digitOf(KeyCode code) {
         String name = code.getName(); // "1", or "Numpad 1"
         char last = name.charAt(name.length() - 1);
@@ -223,6 +243,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"O", "the lens follows the search again (after a click on an item)"},
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
+        {"Q", "predict mode on and off: say each decision before the search takes it"},
+        {"B / M / A / C", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
         {"Escape / Enter", "leave a text field, so the keys above step again"},

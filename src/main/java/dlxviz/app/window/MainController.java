@@ -1,26 +1,23 @@
 package dlxviz.app.window;
 
 import dlxviz.app.boards.BoardModel;
-import dlxviz.app.boards.BoardViews;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
-import dlxviz.app.dialogs.PasteDialog;
-import dlxviz.app.export.PngWriter;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.teaching.PredictBar;
+import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
-import javafx.beans.binding.StringBinding;
-import javafx.beans.value.ObservableNumberValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -38,10 +35,11 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
 /**
@@ -62,10 +60,16 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
     @FXML private MenuItem exportBoardItem;
+    @FXML private MenuItem exportSeriesItem;
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
     @FXML private CheckMenuItem wholeTorusItem;
+    @FXML private CheckMenuItem predictItem;
+    @FXML private RadioMenuItem ruleMinLengthItem;
+    @FXML private RadioMenuItem ruleFirstItem;
+    @FXML private RadioMenuItem ruleRandomItem;
+    @FXML private MenuItem newSeedItem;
     @FXML private HBox topBar;
     @FXML private javafx.scene.layout.Region playIcon;
     @FXML private Label stepSizeLabel;
@@ -81,8 +85,9 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label problemTitle;
     @FXML private SplitPane mainSplit;
     @FXML private StackPane linksHost;
-    @FXML private StackPane puzzleHost;
+    @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
+    @FXML private javafx.scene.layout.VBox bottomBox;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
     @FXML private HBox counters;
@@ -110,12 +115,11 @@ public final class MainController implements KeyMap.Actions {
     @FXML private TextField breakOption;
     @FXML private Label breakpointError;
 
-    private PasteDialog pasteDialog;
+    private WindowFiles files;
     private LinksPane linksPane;
+    private SideTabs sideTabs;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
-    /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
-    private boolean followingCursor;
 
     public MainController(MainViewModel model) {
         this.model = model;
@@ -126,13 +130,17 @@ public final class MainController implements KeyMap.Actions {
     private void initialize() {
         bindMessagesAndTitle();
         bindControls();
-        bindCounters();
-        bindTimeline();
+        CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
+        new TimelineBinding(cursor, model.busy(), timeline, positionLabel).bind();
         bindBreakpoints();
         buildExamplesMenu();
         bindThemeAndScale();
         linksPane = new LinksPane(model.links());
         linksHost.getChildren().setAll(linksPane);
+        sideTabs = new SideTabs(sideTabPane, model);
+        files = new WindowFiles(model, this::stage);
+        bindPredict();
+        bindRule();
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
@@ -180,6 +188,41 @@ public final class MainController implements KeyMap.Actions {
         }
     }
 
+    /**
+     * Predict mode: its strip above the narration, and a click on any view (a header, a column, a
+     * row, a node, a cell) answers with the thing under the mouse, the shared hover.
+     */
+    private void bindPredict() {
+        PredictModel predict = cursor.predict();
+        bottomBox.getChildren().add(0, new PredictBar(predict));
+        for (Node view : new Node[] {linksHost, sideTabPane}) {
+            view.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
+                    predict.answer(model.highlightProperty().get());
+                }
+            });
+        }
+        predictItem.selectedProperty().bindBidirectional(predict.onProperty());
+    }
+
+    /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
+    private void bindRule() {
+        ProblemSession session = model.session();
+        Runnable show = () -> {
+            ItemChoice rule = session.ruleProperty().get();
+            ruleMinLengthItem.setSelected(rule == ItemChoice.MIN_LENGTH);
+            ruleFirstItem.setSelected(rule == ItemChoice.FIRST_ACTIVE);
+            ruleRandomItem.setSelected(rule == ItemChoice.MIN_LENGTH_RANDOM);
+            ruleRandomItem.setText("Fewest options, ties at _random"
+                    + (rule == ItemChoice.MIN_LENGTH_RANDOM ? " (seed " + session.seed() + ")" : ""));
+            newSeedItem.setDisable(rule != ItemChoice.MIN_LENGTH_RANDOM);
+        };
+        session.ruleProperty().addListener((obs, before, now) -> show.run());
+        session.seedProperty().addListener((obs, before, now) -> show.run());
+        session.problemProperty().addListener((obs, before, now) -> show.run());
+        show.run();
+    }
+
     private void bindMessagesAndTitle() {
         Messages messages = model.messages();
         messageText.textProperty().bind(messages.textProperty());
@@ -188,9 +231,12 @@ public final class MainController implements KeyMap.Actions {
         messages.errorProperty().addListener((obs, before, now) -> toggleClass(messageBar, "info", !now));
         toggleClass(messageBar, "info", !messages.isError());
         ProblemSession session = model.session();
+        // a rule other than DLX1's is named in the title: the counters and choices depend on it
         problemTitle.textProperty().bind(Bindings.createStringBinding(
-                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title(),
-                session.problemProperty()));
+                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title()
+                        + (session.ruleProperty().get() == ItemChoice.MIN_LENGTH ? ""
+                                : " \u00b7 choosing by " + RuleNames.describe(session.ruleProperty().get(), session.seed())),
+                session.problemProperty(), session.ruleProperty(), session.seedProperty()));
         narration.textProperty().bind(cursor.narrationProperty());
         cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
     }
@@ -218,6 +264,7 @@ public final class MainController implements KeyMap.Actions {
         exportItem.disableProperty().bind(noProblem);
         exportLinksItem.disableProperty().bind(noProblem);
         exportBoardItem.disableProperty().bind(noProblem);
+        exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
                 cursor.revisionProperty(), model.busy().busyProperty()));
@@ -230,58 +277,6 @@ public final class MainController implements KeyMap.Actions {
         busyBox.managedProperty().bind(busy.busyProperty());
         busyLabel.textProperty().bind(busy.textProperty());
         busyProgress.progressProperty().bind(busy.progressProperty());
-    }
-
-    private void bindCounters() {
-        // never "Le…": the names and the figures are what the class reads; the counters keep their width
-        for (Node counter : counters.getChildren()) {
-            if (counter instanceof HBox box) {
-                box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-                box.getChildren().forEach(label -> ((Label) label).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE));
-            }
-        }
-        levelValue.textProperty().bind(Bindings.createStringBinding(
-                () -> cursor.playback() == null ? "–" : cursor.levelProperty().get() < 0 ? "givens"
-                        : Integer.toString(cursor.levelProperty().get()),
-                cursor.levelProperty(), cursor.revisionProperty()));
-        nodesValue.textProperty().bind(grouped(cursor.nodesProperty()));
-        updatesValue.textProperty().bind(grouped(cursor.updatesProperty()));
-        solutionsValue.textProperty().bind(grouped(cursor.solutionsProperty()));
-        eventsValue.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format("%,d / %,d%s", cursor.positionProperty().get(), cursor.recordedLengthProperty().get(),
-                        cursor.searchCompleteProperty().get() ? "" : "+"),
-                cursor.positionProperty(), cursor.recordedLengthProperty(), cursor.searchCompleteProperty()));
-    }
-
-    private static StringBinding grouped(ObservableNumberValue value) {
-        return Bindings.createStringBinding(() -> String.format("%,d", value.longValue()), value);
-    }
-
-    private void bindTimeline() {
-        timeline.setMin(0);
-        // the range and the knob follow the cursor under one guard: when a new problem shortens
-        // the range, the slider clamps its value, and that clamp is not a seek by the user
-        cursor.recordedLengthProperty().addListener((obs, before, now) -> followCursor());
-        cursor.positionProperty().addListener((obs, before, now) -> followCursor());
-        timeline.valueProperty().addListener((obs, before, now) -> {
-            if (!followingCursor) {
-                cursor.seek(Math.round(now.doubleValue()));
-            }
-        });
-        timeline.disableProperty().bind(cursor.playbackProperty().isNull().or(model.busy().busyProperty()));
-        positionLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> cursor.searchCompleteProperty().get() ? "whole search" : "recorded so far",
-                cursor.searchCompleteProperty()));
-    }
-
-    private void followCursor() {
-        followingCursor = true;
-        try {
-            timeline.setMax(Math.max(1, cursor.recordedLengthProperty().get()));
-            timeline.setValue(cursor.positionProperty().get());
-        } finally {
-            followingCursor = false;
-        }
     }
 
     private void bindBreakpoints() {
@@ -332,16 +327,42 @@ public final class MainController implements KeyMap.Actions {
 
     /** The board model's view beside the links: the one place a board model becomes controls. */
     private void showBoard(BoardModel board) {
-        if (board == null) {
-            puzzleHost.getChildren().clear();
-        } else {
-            puzzleHost.getChildren().setAll(BoardViews.viewOf(board, model.highlightProperty()));
-        }
+        sideTabs.showBoard(board);
     }
 
     /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
     public Node puzzlePanel() {
-        return puzzleHost.getChildren().isEmpty() ? null : puzzleHost.getChildren().get(0);
+        return sideTabs.boardView();
+    }
+
+    /** The view in a side tab, made if it was not yet; for tests and export. */
+    Node sideView(SideTabs.Kind kind) {
+        return sideTabs.view(kind);
+    }
+
+    /** The side tab in front; for tests. */
+    SideTabs.Kind sideTabSelected() {
+        return sideTabs.selected();
+    }
+
+    /** Brings the tab a user named ({@code board}, {@code matrix}, {@code algorithm}) to the front. */
+    public void showSideTab(String name) {
+        for (SideTabs.Kind kind : SideTabs.Kind.values()) {
+            if (kind.name().equalsIgnoreCase(name)) {
+                showSideTab(kind);
+                return;
+            }
+        }
+        model.messages().showError("There is no tab '" + name + "' beside the links.");
+    }
+
+    @Override
+    public void showSideTab(SideTabs.Kind kind) {
+        sideTabs.select(kind);
+        if (kind == SideTabs.Kind.RULES && model.comparison().leftResultProperty().get() == null
+                && !model.comparison().runningProperty().get()) {
+            model.compareRules(); // key C: the tab is only worth showing with its figures
+        }
     }
 
     // ------------------------------------------------------------------ actions (one line each)
@@ -360,6 +381,14 @@ public final class MainController implements KeyMap.Actions {
     @FXML @Override public void smallerText() { model.appearance().smallerText(); }
     @FXML @Override public void normalText() { model.appearance().normalText(); }
     @FXML private void countSolutions() { model.countSolutions(); }
+    @FXML private void useMinLength() { model.session().useRule(ItemChoice.MIN_LENGTH, model.session().seed()); }
+    @FXML private void useFirstActive() { model.session().useRule(ItemChoice.FIRST_ACTIVE, model.session().seed()); }
+    @FXML private void useRandomTies() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed()); }
+    @FXML private void anotherSeed() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed() + 1); }
+    @FXML private void compareRules() {
+        showSideTab(SideTabs.Kind.RULES);
+        model.compareRules();
+    }
     @FXML private void cancelTask() { model.cancelTask(); }
     @FXML private void dismissMessage() { model.messages().clear(); }
     @FXML private void useLightTheme() { model.appearance().setTheme(Theme.LIGHT); }
@@ -369,6 +398,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void showSetUp() { cursor.showSetUp(); }
     @FXML private void resetPreferences() { model.resetPreferences(); }
     @FXML @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
+    @FXML @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
     @FXML @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
@@ -399,74 +429,28 @@ public final class MainController implements KeyMap.Actions {
         stage().setFullScreen(!stage().isFullScreen());
     }
 
-    @FXML
-    private void pastePuzzle() {
-        if (pasteDialog == null) {
-            pasteDialog = new PasteDialog(stage(), text -> model.session().loadText(text, "The pasted text"));
-        }
-        pasteDialog.open(theme(), scale());
-    }
-
-    @FXML
-    private void openFile() {
-        FileChooser chooser = chooser("Open a puzzle or exact-cover file");
-        chooser.getExtensionFilters().setAll(
-                new FileChooser.ExtensionFilter("Puzzles and DLX1 files", "*.txt", "*.sdk", "*.ss", "*.dlx"),
-                new FileChooser.ExtensionFilter("All files", "*.*"));
-        File file = chooser.showOpenDialog(stage());
-        if (file != null) {
-            model.session().openFile(file.toPath());
-        }
-    }
-
-    @FXML
-    private void saveProblem() {
-        FileChooser chooser = chooser("Save the problem");
-        chooser.setInitialFileName("problem." + model.session().saveExtension());
-        File file = chooser.showSaveDialog(stage());
-        if (file != null) {
-            model.session().saveTo(file.toPath());
-        }
-    }
-
-    @FXML
-    private void exportFrame() {
-        exportPicture("dlx-window.png", this::exportFrameTo);
-    }
-
-    @FXML
-    private void exportLinks() {
-        exportPicture("dlx-links.png", path -> exportNodeTo(linksPane.view(), path));
-    }
+    @FXML private void pastePuzzle() { files.paste(); }
+    @FXML private void openFile() { files.open(); }
+    @FXML private void saveProblem() { files.save(); }
+    @FXML private void exportFrame() { files.exportPicture("dlx-window.png", root); }
+    @FXML private void exportLinks() { files.exportPicture("dlx-links.png", linksPane.view()); }
+    @FXML private void openMatrixEditor() { files.matrixEditor(); }
+    @FXML private void exportSeries() { files.series(); }
 
     @FXML
     private void exportBoard() {
-        exportPicture("dlx-board.png", path -> exportNodeTo(puzzlePanel(), path));
-    }
-
-    private void exportPicture(String name, java.util.function.Consumer<Path> export) {
-        FileChooser chooser = chooser("Export a picture as PNG");
-        chooser.setInitialFileName(name);
-        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("PNG images", "*.png"));
-        File file = chooser.showSaveDialog(stage());
-        if (file != null) {
-            export.accept(file.toPath());
-        }
+        SideTabs.Kind shown = sideTabs.selected() == null ? SideTabs.Kind.BOARD : sideTabs.selected();
+        files.exportPicture("dlx-" + shown.name().toLowerCase(java.util.Locale.ROOT) + ".png", sideTabs.view(shown));
     }
 
     /** Writes a picture of the whole window as it is now: views, narration, controls and counters. */
     public void exportFrameTo(Path path) {
-        exportNodeTo(root, path);
+        files.exportNodeTo(root, path);
     }
 
     /** Writes a picture of one view alone (no tool bar, no controls), as it is now. */
     public void exportNodeTo(Node node, Path path) {
-        try {
-            PngWriter.write(node.snapshot(null, null), path);
-            model.messages().showInfo("Exported " + path.getFileName() + ".");
-        } catch (IOException | RuntimeException e) {
-            model.messages().showError("Cannot export to " + path + ": " + e.getMessage());
-        }
+        files.exportNodeTo(node, path);
     }
 
     /** The overview of every item beside the lens (for tests). */
@@ -477,19 +461,6 @@ public final class MainController implements KeyMap.Actions {
     /** The links view itself, without its tool bar (for tests and export). */
     public dlxviz.app.links.LinksView linksView() {
         return linksPane.view();
-    }
-
-    private FileChooser chooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        String last = model.session().lastFileProperty().get();
-        if (last != null) {
-            File dir = new File(last).getParentFile();
-            if (dir != null && dir.isDirectory()) {
-                chooser.setInitialDirectory(dir);
-            }
-        }
-        return chooser;
     }
 
     private Stage stage() {

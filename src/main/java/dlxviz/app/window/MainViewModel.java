@@ -4,10 +4,14 @@ import dlxviz.app.boards.BoardFactory;
 import dlxviz.app.boards.BoardInput;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
+import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.teaching.AlgorithmModel;
+import dlxviz.app.teaching.RuleComparison;
 import dlxviz.playback.Breakpoint;
 import dlxviz.playback.Playback;
 import javafx.beans.binding.Bindings;
@@ -29,6 +33,8 @@ import javafx.util.Duration;
  *   <li>{@link #messages()}: the message bar;</li>
  *   <li>{@link #busy()}: a background run and its progress;</li>
  *   <li>{@link #breakpoints()}: where runs stop;</li>
+ *   <li>{@link #algorithm()}: Algorithm X's lit line and variables;</li>
+ *   <li>{@link #comparison()}: the choice rules compared on the problem open;</li>
  *   <li>the shared hover ({@link #highlightProperty()}), the links view's model
  *       ({@link #links()}) and the board beside it ({@link #boardProperty()}), all brought to the
  *       cursor on each revision.</li>
@@ -42,13 +48,19 @@ public final class MainViewModel {
     private final CursorModel cursor;
     private final ProblemSession session;
     private final SearchTasks tasks;
+    private final SeriesExport series;
+    private PictureWindows pictureWindows;
     private final ObjectProperty<Highlight> highlight = new SimpleObjectProperty<>(this, "highlight");
     private final LinksModel links = new LinksModel(highlight);
     private final PlaybackFeed linksFeed = new PlaybackFeed(links);
+    private final AlgorithmModel algorithm = new AlgorithmModel();
+    private final RuleComparison comparison = new RuleComparison();
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
     private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
     private Runnable preferenceReset = () -> { };
+    /** The problem the comparison's figures are of. */
+    private dlxviz.app.session.LoadedProblem comparedProblem;
 
     public MainViewModel() {
         this(FrameClock.fx());
@@ -59,6 +71,7 @@ public final class MainViewModel {
         cursor = new CursorModel(messages, busy, clock);
         session = new ProblemSession(messages, this::stopEverything);
         tasks = new SearchTasks(cursor, busy, messages, session);
+        series = new SeriesExport(cursor, busy, messages);
         // no animation during background runs: the views just show the latest state each frame
         animationDuration = Bindings.createObjectBinding(
                 () -> animationsOff || busy.isBusy() ? Duration.ZERO
@@ -67,10 +80,14 @@ public final class MainViewModel {
         session.openedProperty().addListener((obs, before, now) -> opened(now));
         links.wholeTorusProperty().bindBidirectional(appearance.wholeTorusProperty());
         cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
+        algorithm.stepSizeProperty().bind(cursor.stepSizeProperty());
     }
 
     private void opened(ProblemSession.Opened opened) {
         highlight.set(null);
+        if (!opened.loaded().equals(comparedProblem)) {
+            comparison.clear(); // figures of another problem would mislead; a rule switch keeps them
+        }
         breakpoints.problemChanged(opened.loaded().problem());
         links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
         links.setSudoku(opened.loaded().encoding());
@@ -86,6 +103,7 @@ public final class MainViewModel {
         if (board.get() != null) {
             board.get().show(BoardInput.of(playback, cursor.shownOptions(), cursor.showsLastSolution()));
         }
+        algorithm.show(playback);
     }
 
     // ------------------------------------------------------------------ the parts
@@ -122,6 +140,22 @@ public final class MainViewModel {
     /** What the links view shows, kept at the cursor. */
     public LinksModel links() {
         return links;
+    }
+
+    /** Algorithm X's lit line and variables, kept at the cursor. */
+    public AlgorithmModel algorithm() {
+        return algorithm;
+    }
+
+    /** The choice rules compared on the problem open. */
+    public RuleComparison comparison() {
+        return comparison;
+    }
+
+    /** Compares the two rules picked on the problem open, in the background. */
+    public void compareRules() {
+        comparedProblem = session.problem();
+        comparison.start(session.problem(), session.seed());
     }
 
     /** The board beside the links for the problem open (null before the first). */
@@ -179,6 +213,29 @@ public final class MainViewModel {
 
     public void cancelTask() {
         tasks.cancel();
+        series.cancel();
+    }
+
+    /**
+     * Exports the pictures of a step range of the problem open, in the window's look, in the
+     * background (File > Export picture > A series); progress and Cancel in the busy strip.
+     */
+    public void exportSeries(SeriesChoice choice) {
+        if (!cursor.ready()) {
+            return;
+        }
+        if (pictureWindows == null) {
+            messages.showError("This window cannot make pictures of a series (no picture window was given to it).");
+            return;
+        }
+        StartupArguments look = new StartupArguments(null, null, -1, 0, choice.stepSize().label(), appearance.theme(),
+                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null);
+        series.start(choice, session.problem(), look, pictureWindows);
+    }
+
+    /** How this window opens copies of itself for pictures (the app's entry point sets it). */
+    public void setPictureWindows(PictureWindows windows) {
+        pictureWindows = windows;
     }
 
     /** For tests: the memory the recorded history may take during a run (see SearchTasks). */

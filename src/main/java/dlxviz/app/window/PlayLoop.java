@@ -46,10 +46,12 @@ final class PlayLoop {
         PlaySpeed speed = cursor.speedProperty().get();
         long deadline = System.nanoTime() + FRAME_BUDGET_NANOS;
         Step last = null;
+        // in predict mode, play stops before each decision, and the question is asked there
+        java.util.Set<dlxviz.playback.Pause> predicting = cursor.predict().pauses();
         if (speed.isUnlimited()) {
             // stop at each solution on the way, so the last one found is remembered
             do {
-                last = playback.advanceFor(StepSize.SOLUTION, Math.max(0, deadline - System.nanoTime()));
+                last = playback.advanceFor(StepSize.SOLUTION, Math.max(0, deadline - System.nanoTime()), predicting);
                 cursor.noteSolutionAtCursor();
             } while (last.end() == StepEnd.STEP_DONE && System.nanoTime() < deadline);
         } else {
@@ -57,7 +59,7 @@ final class PlayLoop {
             credit = Math.min(credit + elapsed * speed.stepsPerSecond(), Math.max(1, speed.stepsPerSecond() / 10));
             while (credit >= 1 && System.nanoTime() < deadline) {
                 credit -= 1;
-                last = playback.stepForward(cursor.stepSizeProperty().get());
+                last = playback.stepForward(cursor.stepSizeProperty().get(), predicting);
                 if (ends(last)) {
                     break;
                 }
@@ -71,7 +73,8 @@ final class PlayLoop {
     }
 
     private static boolean ends(Step step) {
-        return step != null && (step.end() == StepEnd.BREAKPOINT || step.end() == StepEnd.END);
+        return step != null && (step.end() == StepEnd.BREAKPOINT || step.end() == StepEnd.END
+                || step.end() == StepEnd.DECISION);
     }
 
     private void finish(Step last) {

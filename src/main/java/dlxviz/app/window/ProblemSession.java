@@ -1,6 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.narration.Narrator;
+import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
@@ -31,6 +32,9 @@ public final class ProblemSession {
     private final ReadOnlyObjectWrapper<Opened> opened = new ReadOnlyObjectWrapper<>(this, "opened");
     private final ReadOnlyObjectWrapper<LoadedProblem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyStringWrapper lastFile = new ReadOnlyStringWrapper(this, "lastFile");
+    private final ReadOnlyObjectWrapper<ItemChoice> rule = new ReadOnlyObjectWrapper<>(this, "rule", ItemChoice.MIN_LENGTH);
+    /** The seed of the random tie-break: the same seed, the same search. */
+    private final javafx.beans.property.ReadOnlyLongWrapper seed = new javafx.beans.property.ReadOnlyLongWrapper(this, "seed", 1);
 
     /** @param beforeLoad runs before a problem is replaced (stops play and background runs) */
     ProblemSession(Messages messages, Runnable beforeLoad) {
@@ -46,7 +50,7 @@ public final class ProblemSession {
         beforeLoad.run();
         Playback next;
         try {
-            next = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+            next = new Playback(loaded.problem(), rule.get(), seed.get(), loaded.forced());
         } catch (IllegalArgumentException e) {
             messages.showError("Cannot open " + loaded.title() + ": " + e.getMessage());
             return false;
@@ -55,6 +59,39 @@ public final class ProblemSession {
         problem.set(loaded);
         messages.clear();
         return true;
+    }
+
+    /**
+     * Searches with {@code choice} from now on ({@code seed} for the random tie-break): the problem
+     * open starts again at Ready under the new rule. The rules the app offers are DLX1's minimum
+     * length, the first active item, and the minimum with a random tie-break.
+     */
+    public void useRule(ItemChoice choice, long newSeed) {
+        if (choice == ItemChoice.MIN_LENGTH_FAST) {
+            throw new IllegalArgumentException("the app shows DLX1's choices: use MIN_LENGTH");
+        }
+        if (choice == rule.get() && newSeed == seed.get()) {
+            return;
+        }
+        seed.set(newSeed);
+        rule.set(choice);
+        LoadedProblem current = problem.get();
+        if (current != null && load(current)) {
+            messages.showInfo("The search starts again at Ready, choosing by " + RuleNames.describe(choice, seed.get()) + ".");
+        }
+    }
+
+    /** The choice rule of the search (DLX1's minimum length unless changed). */
+    public ReadOnlyObjectProperty<ItemChoice> ruleProperty() {
+        return rule.getReadOnlyProperty();
+    }
+
+    public long seed() {
+        return seed.get();
+    }
+
+    public javafx.beans.property.ReadOnlyLongProperty seedProperty() {
+        return seed.getReadOnlyProperty();
     }
 
     /** Loads a built-in example or library sudoku by name; false (with a message) when there is none. */

@@ -2,8 +2,10 @@ package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ItemChoice;
-import dlxviz.engine.SearchStats;
 import dlxviz.engine.ParallelCount;
+import dlxviz.engine.Search;
+import dlxviz.engine.StopReason;
+import dlxviz.engine.SearchStats;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
@@ -112,7 +114,7 @@ final class SearchTasks {
      * loop), leaving the cursor where it is. Cancellable between budgets of updates.
      */
     private void startCount(LoadedProblem loaded) {
-        CountTask count = new CountTask(loaded);
+        CountTask count = new CountTask(loaded, session.ruleProperty().get(), session.seed());
         task = count;
         setBusy(true, title(Goal.COUNT));
         count.messageProperty().addListener((obs, before, now) -> {
@@ -266,14 +268,21 @@ final class SearchTasks {
      */
     private static final class CountTask extends Task<SearchStats> {
         private final LoadedProblem loaded;
+        private final ItemChoice rule;
+        private final long seed;
 
-        CountTask(LoadedProblem loaded) {
+        CountTask(LoadedProblem loaded, ItemChoice rule, long seed) {
             this.loaded = loaded;
+            this.rule = rule;
+            this.seed = seed;
         }
 
         @Override
         protected SearchStats call() throws InterruptedException {
-            ParallelCount count = new ParallelCount(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced(), 0);
+            if (rule == ItemChoice.MIN_LENGTH_RANDOM) {
+                return countOnOneThread(); // its choices follow the search's order: no split
+            }
+            ParallelCount count = new ParallelCount(loaded.problem(), rule, loaded.forced(), 0);
             int threads = count.threads();
             count.onProgress((done, total, solutions) -> {
                 updateProgress(done, total);
@@ -282,7 +291,26 @@ final class SearchTasks {
             });
             return count.run();
         }
+
+        private SearchStats countOnOneThread() throws InterruptedException {
+            Search search = new Search(loaded.problem(), rule);
+            search.setTieBreakSeed(seed);
+            for (int option : loaded.forced()) {
+                search.forceOption(option);
+            }
+            updateMessage("counting on one thread (random ties follow the search's order)");
+            while (search.run(Long.MAX_VALUE, COUNT_SLICE) != StopReason.FINISHED) {
+                if (isCancelled() || Thread.currentThread().isInterrupted()) {
+                    throw new InterruptedException("count cancelled");
+                }
+                updateMessage(String.format("%,d solutions so far (one thread: random ties)", search.solutions()));
+            }
+            return search.stats();
+        }
     }
+
+    /** Updates a one-thread count runs between looks at its cancel flag. */
+    private static final long COUNT_SLICE = 5_000_000;
 
     /** Records the search ahead on a background thread, in chunks so it can be cancelled. */
     private static final class RecordTask extends Task<Long> {

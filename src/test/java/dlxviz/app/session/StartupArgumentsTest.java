@@ -15,13 +15,13 @@ class StartupArgumentsTest {
     void readsEveryOptionOfTheLessonSetUp() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
                 "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
-        assertEquals(new StartupArguments(null, "knuth", -1, 12, "choice", Theme.DARK, 1.5, false, false), args);
+        assertEquals(new StartupArguments(null, "knuth", -1, 12, "choice", Theme.DARK, 1.5, false, false, null), args);
     }
 
     @Test
     void theLegendAndThePresentationLayoutAreFlags() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--legend", "--presentation"));
-        assertEquals(new StartupArguments(null, "knuth", -1, 0, null, null, 0, true, true), args);
+        assertEquals(new StartupArguments(null, "knuth", -1, 0, null, null, 0, true, true, null), args);
         StartupArguments.Invalid e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--legend=yes")));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("--legend takes no value"), e.getMessage());
@@ -35,6 +35,14 @@ class StartupArgumentsTest {
         assertTrue(message("--goto", "end").contains("'end' is not a whole number of events"));
         assertTrue(message("--goto", "-5").contains("negative"));
         assertTrue(message("--goto").contains("--goto needs a value"));
+    }
+
+    @Test
+    void aTabByNameAndABadOneNamed() throws Exception {
+        assertEquals("algorithm", StartupArguments.parse(List.of("--tab", "Algorithm")).tab());
+        var e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
+                () -> StartupArguments.parse(List.of("--tab", "pseudocode")));
+        assertEquals("--tab 'pseudocode' is not one of board, matrix, algorithm, rules", e.getMessage());
     }
 
     @Test

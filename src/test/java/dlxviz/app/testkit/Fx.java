@@ -26,10 +26,12 @@ public final class Fx {
             System.setProperty("monocle.platform", System.getProperty("monocle.platform", "Headless"));
             System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
             System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
+            // through TestFX, not Platform.startup: TestFX's window tests get no keys or clicks
+            // once JavaFX was started without its primary stage, whichever test class runs first
             try {
-                Platform.startup(() -> { });
-            } catch (IllegalStateException alreadyRunning) {
-                // another test class started it
+                org.testfx.api.FxToolkit.registerPrimaryStage();
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("JavaFX did not start", e);
             }
             Platform.setImplicitExit(false);
             started = true;

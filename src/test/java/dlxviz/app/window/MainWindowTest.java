@@ -412,7 +412,7 @@ class MainWindowTest {
         robot.type(KeyCode.RIGHT);
         long here = fx(() -> playback().position());
 
-        robot.clickOn("File").clickOn("Count all solutions");
+        robot.clickOn("Search").clickOn("Count all solutions");
         waitUntil(60, () -> !window.model().busy().busyProperty().get());
 
         // 92 solutions: the classic count for eight queens, known since Gauss's correspondents

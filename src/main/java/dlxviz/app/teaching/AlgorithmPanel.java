@@ -1,0 +1,234 @@
+package dlxviz.app.teaching;
+
+import dlxviz.app.fx.WhileShown;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * Algorithm X beside the dance: the listing with the line of the current event lit (tinted, and
+ * marked with ▶ so it reads without colour), the variables with their values below it, and a
+ * switch between Algorithm X's steps and the link routines (by default following the step size).
+ */
+public final class AlgorithmPanel extends VBox {
+    private static final Map<AlgorithmModel.Listing, String> TIPS = Map.of(
+            AlgorithmModel.Listing.FOLLOW, "The link routines at step size link (key 1), Algorithm X at any larger step",
+            AlgorithmModel.Listing.ALGORITHM, "Algorithm X, steps X1 to X8",
+            AlgorithmModel.Listing.ROUTINES, "cover, hide, uncover and unhide, as the torus does them");
+
+    private final AlgorithmModel model;
+    private final Map<String, Label> stepLines = new LinkedHashMap<>();
+    private final Map<String, Label> routineLines = new LinkedHashMap<>();
+    private final VBox stepListing = new VBox();
+    private final VBox routineListing = new VBox();
+    private final Label context = new Label();
+    private final FlowPane variables = new FlowPane();
+    private final ScrollPane scroll;
+    /** The line to bring into view once the listing is laid out, or null. */
+    private Label toReveal;
+    /** The line lit last, brought back into view when the panel is shown or resized. */
+    private Label litLine;
+
+    public AlgorithmPanel(AlgorithmModel model) {
+        this.model = model;
+        getStyleClass().add("algorithm-panel");
+        FlowPane switches = listingSwitch();
+        fill(stepListing, AlgorithmText.ALGORITHM, stepLines);
+        fill(routineListing, AlgorithmText.ROUTINES, routineLines);
+        context.getStyleClass().addAll("algorithm-line", "algorithm-context");
+        Label marker = new Label("\u25B6");
+        marker.getStyleClass().add("lit-marker");
+        context.setGraphic(marker);
+        context.setWrapText(true);
+        context.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        routineListing.getChildren().add(0, context);
+        variables.getStyleClass().add("algorithm-variables");
+        VBox body = new VBox(stepListing, routineListing);
+        body.getStyleClass().add("algorithm-body");
+        scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("algorithm-scroll");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        // the variables stay in view above the listing, which scrolls to its lit line
+        getChildren().setAll(switches, variables, scroll);
+        scroll.viewportBoundsProperty().addListener((obs, before, now) -> {
+            if (before.getHeight() != now.getHeight()) {
+                reveal(litLine);
+            }
+        });
+        // the model lives with the window; this panel listens only while it is shown
+        WhileShown.listen(this, model.litProperty(), this::showLit);
+        WhileShown.listen(this, model.variablesProperty(), this::showVariables);
+        WhileShown.listen(this, model.ruleProperty(), this::showRule);
+        WhileShown.listen(this, model.showsRoutinesProperty(), () -> {
+            showListing();
+            showVariables();
+        });
+        showListing();
+        showRule();
+        showLit();
+        showVariables();
+    }
+
+    private FlowPane listingSwitch() {
+        ToggleGroup group = new ToggleGroup();
+        // a flow, so that a narrow panel at a large text scale wraps the buttons instead of clipping
+        FlowPane box = new FlowPane();
+        box.getStyleClass().add("algorithm-switch");
+        for (AlgorithmModel.Listing listing : AlgorithmModel.Listing.values()) {
+            ToggleButton button = new ToggleButton(listing.toString());
+            button.setToggleGroup(group);
+            button.setUserData(listing);
+            button.setFocusTraversable(false);
+            button.setSelected(model.listingProperty().get() == listing);
+            button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            button.setTooltip(new Tooltip(TIPS.get(listing)));
+            box.getChildren().add(button);
+        }
+        group.selectedToggleProperty().addListener((obs, before, now) -> {
+            if (now == null) {
+                before.setSelected(true); // one is always on
+            } else {
+                model.listingProperty().set((AlgorithmModel.Listing) now.getUserData());
+            }
+        });
+        model.listingProperty().addListener((obs, before, now) -> group.getToggles().forEach(
+                toggle -> toggle.setSelected(toggle.getUserData() == now)));
+        return box;
+    }
+
+    private static void fill(VBox listing, List<AlgorithmText.Line> lines, Map<String, Label> byId) {
+        listing.getStyleClass().add("algorithm-listing");
+        for (AlgorithmText.Line line : lines) {
+            Label label = new Label(line.text());
+            label.setWrapText(true);
+            label.setMaxWidth(Double.MAX_VALUE);
+            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            label.getStyleClass().add("algorithm-line");
+            Label marker = new Label("\u25B6");
+            marker.getStyleClass().add("lit-marker");
+            marker.setOpacity(0); // always laid out, so lighting a line never moves the text
+            label.setGraphic(marker);
+            if (line.text().endsWith(":")) {
+                label.getStyleClass().add("routine-head");
+            }
+            byId.put(line.id(), label);
+            listing.getChildren().add(label);
+        }
+    }
+
+    private void showRule() {
+        stepLines.get("X3").setText(AlgorithmText.x3(model.ruleProperty().get()));
+    }
+
+    private void showListing() {
+        boolean routines = model.showsRoutines();
+        stepListing.setVisible(!routines);
+        stepListing.setManaged(!routines);
+        routineListing.setVisible(routines);
+        routineListing.setManaged(routines);
+    }
+
+    private void showLit() {
+        AlgorithmLines.Lit lit = model.litProperty().get();
+        stepLines.forEach((id, label) -> mark(label, id.equals(lit.step())));
+        List<String> lines = lit.routineLines();
+        routineLines.forEach((id, label) -> mark(label, lines.contains(id)));
+        Label step = stepLines.get(lit.step());
+        context.setText("Algorithm X is in " + lit.step() + (step == null ? "" : ": " + firstSentence(step)));
+        // with no routine running (an option retracted, a dead end), the step itself is what is lit
+        mark(context, lines.isEmpty());
+        Label first = model.showsRoutines()
+                ? (lines.isEmpty() ? context : routineLines.get(lines.get(lines.size() - 1))) : step;
+        reveal(first);
+    }
+
+    /**
+     * Scrolls the listing so the lit line is in view: on a projector at a large text scale the
+     * listing is taller than the panel. Done after the next layout, when the line has its place.
+     */
+    private void reveal(Label line) {
+        litLine = line;
+        boolean scheduled = toReveal != null;
+        toReveal = line;
+        if (!scheduled && line != null) {
+            Platform.runLater(this::revealNow);
+        }
+    }
+
+    private void revealNow() {
+        Label line = toReveal;
+        toReveal = null;
+        if (line == null || getScene() == null) {
+            return;
+        }
+        layout();
+        Node content = scroll.getContent();
+        double contentHeight = content.getBoundsInLocal().getHeight();
+        double viewHeight = scroll.getViewportBounds().getHeight();
+        if (contentHeight <= viewHeight) {
+            return;
+        }
+        Bounds bounds = content.sceneToLocal(line.localToScene(line.getBoundsInLocal()));
+        double top = scroll.getVvalue() * (contentHeight - viewHeight);
+        double y = top;
+        if (bounds.getMinY() < top) {
+            y = bounds.getMinY();
+        } else if (bounds.getMaxY() > top + viewHeight) {
+            y = Math.min(bounds.getMinY(), bounds.getMaxY() - viewHeight);
+        }
+        scroll.setVvalue(Math.max(0, Math.min(1, y / (contentHeight - viewHeight))));
+    }
+
+    /** "X4. Cover i, and set x_l ← D(i), its first option." gives "Cover i, and set ...". */
+    private static String firstSentence(Label step) {
+        String text = step.getText();
+        int dot = text.indexOf(". ");
+        return dot < 0 ? text : text.substring(dot + 2);
+    }
+
+    private static void mark(Label label, boolean lit) {
+        label.getStyleClass().remove("lit");
+        if (lit) {
+            label.getStyleClass().add("lit");
+        }
+        label.getGraphic().setOpacity(lit ? 1 : 0);
+    }
+
+    private void showVariables() {
+        variables.getChildren().clear();
+        boolean routines = model.showsRoutines();
+        for (AlgorithmVariables.Variable variable : model.variablesProperty().get()) {
+            if (variable.ofRoutine() && !routines) {
+                continue; // p and q of the last link change mean nothing to a step of a whole cover
+            }
+            Label name = new Label(variable.name() + " =");
+            name.getStyleClass().add("variable-name");
+            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            Label value = new Label(variable.value());
+            value.getStyleClass().add("variable-value");
+            value.setWrapText(true);
+            HBox chip = new HBox(name, value);
+            chip.getStyleClass().add("variable");
+            variables.getChildren().add(chip);
+        }
+    }
+
+    /** The label of a step (X1..X8) or routine line, for tests. */
+    Label line(String id) {
+        Label label = stepLines.get(id);
+        return label != null ? label : routineLines.get(id);
+    }
+}

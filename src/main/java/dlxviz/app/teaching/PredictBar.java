@@ -1,0 +1,139 @@
+package dlxviz.app.teaching;
+
+import dlxviz.app.fx.WhileShown;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * Predict mode's strip above the narration: the question, a field to type the answer (or click
+ * the thing in any view), "Show answer", the verdict with its reason, and the running score.
+ * Shown only while predict mode is on (key Q).
+ */
+public final class PredictBar extends VBox {
+    private final PredictModel model;
+    private final Label prompt = new Label();
+    private final TextField answer = new TextField();
+    private final Button submit = new Button("Answer");
+    private final Button reveal = new Button("Show answer");
+    private final Label verdict = new Label();
+    private final Label score = new Label();
+    private final HBox controls;
+    private final HBox questionRow;
+
+    public PredictBar(PredictModel model) {
+        this.model = model;
+        getStyleClass().add("predict-bar");
+        Label title = new Label("Predict");
+        title.getStyleClass().add("predict-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        prompt.getStyleClass().add("predict-prompt");
+        prompt.setWrapText(true);
+        prompt.setMinHeight(Region.USE_PREF_SIZE);
+        prompt.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(prompt, Priority.ALWAYS);
+        answer.setPromptText("name, Enter");
+        answer.getStyleClass().add("predict-answer");
+        answer.setPrefColumnCount(8);
+        answer.setOnAction(e -> submit());
+        submit.setOnAction(e -> submit());
+        submit.setFocusTraversable(false);
+        reveal.setOnAction(e -> model.skip());
+        reveal.setFocusTraversable(false);
+        for (Region fixed : new Region[] {answer, submit, reveal}) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        score.getStyleClass().add("predict-score");
+        score.setMinWidth(Region.USE_PREF_SIZE);
+        verdict.getStyleClass().add("predict-verdict");
+        verdict.setWrapText(true);
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
+        verdict.setMaxWidth(Double.MAX_VALUE);
+        // two short rows rather than one tall one: on a projector the views keep their height.
+        // Asking: the question, then the answer's controls and the score; answered: the verdict
+        // and the score on one row.
+        HBox question = new HBox(title, prompt);
+        question.getStyleClass().add("predict-row");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        controls = new HBox(answer, submit, reveal, spacer);
+        controls.getStyleClass().add("predict-row");
+        HBox.setHgrow(verdict, Priority.ALWAYS);
+        HBox.setHgrow(controls, Priority.ALWAYS);
+        CheckBox lengths = new CheckBox("Lengths too");
+        lengths.setTooltip(new javafx.scene.control.Tooltip(
+                "Also ask, before each cover, how many options the item it shortens most will have left"));
+        lengths.setFocusTraversable(false);
+        lengths.setMinWidth(Region.USE_PREF_SIZE);
+        lengths.selectedProperty().bindBidirectional(model.askLengthsProperty());
+        HBox bottom = new HBox(controls, verdict, lengths, score);
+        bottom.getStyleClass().add("predict-row");
+        getChildren().setAll(question, bottom);
+        questionRow = question;
+        score.textProperty().bind(Bindings.createStringBinding(
+                () -> "Score " + model.rightProperty().get() + " / " + model.askedProperty().get(),
+                model.rightProperty(), model.askedProperty()));
+        visibleProperty().bind(model.onProperty());
+        managedProperty().bind(model.onProperty());
+        WhileShown.listen(this, model.questionProperty(), this::show);
+        WhileShown.listen(this, model.verdictProperty(), this::show);
+        WhileShown.listen(this, model.hintProperty(), this::show);
+        show();
+    }
+
+    private void submit() {
+        if (model.answer(answer.getText()) == null) {
+            answer.clear(); // counted; a text that did not count stays, to be corrected
+        }
+    }
+
+    private void show() {
+        PredictModel.Question question = model.questionProperty().get();
+        PredictModel.Verdict last = model.verdictProperty().get();
+        boolean asking = question != null;
+        prompt.setText(asking ? question.prompt() : "");
+        String hint = model.hintProperty().get();
+        verdict.getStyleClass().removeAll("right", "wrong", "hint");
+        if (!hint.isEmpty()) {
+            verdict.setText(hint);
+            verdict.getStyleClass().add("hint");
+        } else if (last != null) {
+            verdict.setText(last.text());
+            verdict.getStyleClass().add(last.right() ? "right" : "wrong");
+        } else {
+            verdict.setText(asking ? "" : "Step on: the search's next decision will be asked here.");
+        }
+        showIf(questionRow, asking);
+        showIf(controls, asking);
+        showIf(verdict, !verdict.getText().isEmpty());
+        if (asking && question != shownQuestion) {
+            // keyboard only: type the name and Enter (Escape gives the keys back to stepping)
+            Platform.runLater(() -> {
+                if (answer.getScene() != null && isVisible()) {
+                    answer.requestFocus();
+                }
+            });
+        }
+        shownQuestion = question;
+    }
+
+    private PredictModel.Question shownQuestion;
+
+    private static void showIf(Node node, boolean shown) {
+        node.setVisible(shown);
+        node.setManaged(shown);
+    }
+
+    /** The answer field, for tests. */
+    TextField answerField() {
+        return answer;
+    }
+}

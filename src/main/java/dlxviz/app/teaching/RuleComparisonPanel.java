@@ -1,0 +1,175 @@
+package dlxviz.app.teaching;
+
+import dlxviz.app.fx.WhileShown;
+import dlxviz.engine.ItemChoice;
+import java.util.Locale;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The choice rules side by side for the problem open: two rules to pick, Compare (Cancel while
+ * it runs), and for each rule the solutions, the size of the search tree (nodes), the updates,
+ * the deepest level and the time; below, whatever charts the window adds (the profiles, the
+ * trees).
+ */
+public final class RuleComparisonPanel extends VBox {
+    private final RuleComparison model;
+    private final GridPane table = new GridPane();
+    private final Label status = new Label();
+    private final VBox charts = new VBox();
+
+    /**
+     * @param start starts a comparison of the problem open (the window knows it and the seed)
+     */
+    public RuleComparisonPanel(RuleComparison model, Runnable start) {
+        this.model = model;
+        getStyleClass().add("rule-comparison");
+        ComboBox<ItemChoice> left = ruleBox();
+        ComboBox<ItemChoice> right = ruleBox();
+        left.valueProperty().bindBidirectional(model.leftProperty());
+        right.valueProperty().bindBidirectional(model.rightProperty());
+        Label versus = new Label("against");
+        Button compare = new Button("Compare");
+        compare.setFocusTraversable(false);
+        compare.setOnAction(e -> {
+            if (model.runningProperty().get()) {
+                model.cancel();
+            } else {
+                start.run();
+            }
+        });
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.getStyleClass().add("rule-spinner");
+        spinner.visibleProperty().bind(model.runningProperty());
+        spinner.managedProperty().bind(model.runningProperty());
+        FlowPane controls = new FlowPane(left, versus, right, compare, spinner);
+        controls.getStyleClass().add("rule-controls");
+        status.getStyleClass().add("rule-status");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.textProperty().bind(model.statusProperty());
+        table.getStyleClass().add("rule-table");
+        ColumnConstraints names = new ColumnConstraints();
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        table.getColumnConstraints().setAll(names, values, values);
+        charts.getStyleClass().add("rule-charts");
+        VBox.setVgrow(charts, Priority.ALWAYS);
+        VBox body = new VBox(controls, status, table, charts);
+        body.getStyleClass().add("rule-body");
+        // scrolls as a whole: on a projector at a large text scale the panel is short
+        ScrollPane scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("algorithm-scroll");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().setAll(scroll);
+        WhileShown.listen(this, model.runningProperty(),
+                () -> compare.setText(model.runningProperty().get() ? "Cancel" : "Compare"));
+        WhileShown.listen(this, model.leftResultProperty(), this::showTable);
+        WhileShown.listen(this, model.rightResultProperty(), this::showTable);
+        showTable();
+    }
+
+    /** Where the window puts the charts that compare the two runs (the trees and profiles). */
+    public VBox charts() {
+        return charts;
+    }
+
+    private static ComboBox<ItemChoice> ruleBox() {
+        ComboBox<ItemChoice> box = new ComboBox<>();
+        box.getItems().setAll(RuleNames.OFFERED);
+        box.setFocusTraversable(false);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ItemChoice rule) {
+                return rule == null ? "" : RuleNames.name(rule);
+            }
+
+            @Override
+            public ItemChoice fromString(String text) {
+                return null;
+            }
+        });
+        box.setButtonCell(new ListCell<>() {
+            @Override
+            protected void updateItem(ItemChoice rule, boolean empty) {
+                super.updateItem(rule, empty);
+                setText(empty || rule == null ? "" : RuleNames.name(rule));
+            }
+        });
+        return box;
+    }
+
+    private void showTable() {
+        RuleComparison.Result a = model.leftResultProperty().get();
+        RuleComparison.Result b = model.rightResultProperty().get();
+        table.getChildren().clear();
+        if (a == null || b == null) {
+            Label hint = new Label("Compare runs the whole search under each rule, in the background, and shows "
+                    + "how big each search tree is: the same solutions, found with very different effort.");
+            hint.setWrapText(true);
+            hint.getStyleClass().add("rule-hint");
+            table.add(hint, 0, 0, 3, 1);
+            return;
+        }
+        int row = 0;
+        table.addRow(row++, cell("", "rule-head"), cell(RuleNames.describe(a.rule(), a.seed()), "rule-head", "rule-a"),
+                cell(RuleNames.describe(b.rule(), b.seed()), "rule-head", "rule-b"));
+        row = line(row, "Solutions", a, b, r -> r.stats().solutions());
+        row = line(row, "Nodes (the tree's size)", a, b, r -> r.stats().nodes());
+        row = line(row, "Updates (links changed)", a, b, r -> r.stats().updates());
+        row = line(row, "Deepest level", a, b, r -> (long) r.depth());
+        row = line(row, "Time, ms", a, b, RuleComparison.Result::millis);
+        table.addRow(row, cell("Finished", "rule-name"), cell(a.finished() ? "yes" : "no, stopped", "rule-value"),
+                cell(b.finished() ? "yes" : "no, stopped", "rule-value"));
+    }
+
+    private int line(int row, String name, RuleComparison.Result a, RuleComparison.Result b,
+                     java.util.function.ToLongFunction<RuleComparison.Result> value) {
+        table.addRow(row, cell(name, "rule-name"), cell(number(value.applyAsLong(a)), "rule-value"),
+                cell(number(value.applyAsLong(b)), "rule-value"));
+        return row + 1;
+    }
+
+    private static String number(long value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    /**
+     * A cell of the table: figures keep their width, names and headings wrap, so a narrow panel
+     * (a projector at a large text scale) shows the table whole instead of cutting it.
+     */
+    private static Label cell(String text, String... styles) {
+        Label label = new Label(text);
+        label.getStyleClass().addAll(styles);
+        if (java.util.Arrays.asList(styles).contains("rule-value")) {
+            label.setMinWidth(Region.USE_PREF_SIZE);
+        } else {
+            label.setWrapText(true);
+            label.setMinWidth(0);
+            label.setMinHeight(Region.USE_PREF_SIZE);
+        }
+        return label;
+    }
+
+    /** The figures as shown, row by row, for tests. */
+    String tableText() {
+        StringBuilder text = new StringBuilder();
+        int k = 0;
+        for (var node : table.getChildren()) {
+            text.append(((Label) node).getText()).append(++k % 3 == 0 ? "\n" : "|");
+        }
+        return text.toString();
+    }
+}

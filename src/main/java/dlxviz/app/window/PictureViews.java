@@ -1,0 +1,155 @@
+package dlxviz.app.window;
+
+import dlxviz.app.boards.BoardFactory;
+import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.OptionListModel;
+import dlxviz.app.boards.QueensBoardModel;
+import dlxviz.app.boards.SudokuBoardModel;
+import dlxviz.app.boards.TilingBoardModel;
+import dlxviz.app.links.LinksModel;
+import dlxviz.app.session.LoadedProblem;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+
+/**
+ * The views of the main window a picture can be taken of, by the names users type
+ * ({@code slides --views window,links}, File > Export picture > A series). One registry, so a
+ * new panel becomes a picture by adding one line here: its name, what it shows, and where the
+ * window keeps it.
+ */
+public final class PictureViews {
+    /** Where the window keeps a view. FX thread only. */
+    @FunctionalInterface
+    public interface Finder {
+        Node find(Scene scene, MainController controller);
+    }
+
+    /**
+     * A view: {@code unavailable} says why a problem has none (null when it has one), so a
+     * series can refuse before drawing anything.
+     */
+    public record View(String name, String shows, Finder finder, Function<BoardModel, String> unavailable) {
+    }
+
+    /**
+     * Panels being built (the teaching panels of the pseudocode and the search tree): named in
+     * the message for an unknown view until they are registered, so a user who read about them
+     * learns they are not there yet rather than that they are misspelt.
+     */
+    private static final List<String> PLANNED = List.of("tree");
+
+    private static final Map<String, View> VIEWS = new LinkedHashMap<>();
+
+    static {
+        register(new View("window", "the whole window: the views, the narration, the controls and the counters",
+                (scene, controller) -> scene.getRoot(), board -> null));
+        register(new View("links", "the links view alone", (scene, controller) -> controller.linksView(), board -> null));
+        register(new View("board", "the board beside the links (sudoku grid, chessboard, tiling, matrix or option list)",
+                (scene, controller) -> controller.puzzlePanel(), board -> null));
+        register(new View("matrix", "the 0/1 matrix (for a problem of more than " + BoardFactory.MATRIX_MAX_OPTIONS
+                + " options or " + BoardFactory.MATRIX_MAX_ITEMS + " items, the current step's part of it)",
+                (scene, controller) -> tab(controller, SideTabs.Kind.MATRIX), board -> null));
+        register(new View("pseudocode", "Algorithm X with the line of the current step lit, and its variables",
+                (scene, controller) -> tab(controller, SideTabs.Kind.ALGORITHM), board -> null));
+    }
+
+    private PictureViews() {
+    }
+
+    /**
+     * The view in a side tab, brought to the front first: only the tab in front is in the scene,
+     * laid out and styled. A problem whose board is the matrix shows it in the board's tab.
+     */
+    private static Node tab(MainController controller, SideTabs.Kind kind) {
+        if (kind == SideTabs.Kind.MATRIX && controller.puzzlePanel() instanceof dlxviz.app.boards.MatrixView) {
+            controller.showSideTab(SideTabs.Kind.BOARD);
+            return controller.puzzlePanel();
+        }
+        controller.showSideTab(kind);
+        return controller.sideView(kind);
+    }
+
+    private static void register(View view) {
+        VIEWS.put(view.name(), view);
+    }
+
+    /** Every view, in the order of the registry. */
+    public static List<View> all() {
+        return List.copyOf(VIEWS.values());
+    }
+
+    public static List<String> names() {
+        return List.copyOf(VIEWS.keySet());
+    }
+
+    /** Null when every name is a view, named once; else what is wrong and which views there are. */
+    public static String check(List<String> names) {
+        if (names.isEmpty()) {
+            return "no view given: name one or more of " + String.join(", ", names());
+        }
+        Set<String> seen = new HashSet<>();
+        for (String name : names) {
+            if (!VIEWS.containsKey(name)) {
+                List<String> planned = new ArrayList<>(PLANNED);
+                planned.removeAll(VIEWS.keySet());
+                String notYet = planned.contains(name)
+                        ? "view '" + name + "' does not exist yet (" + String.join(" and ", planned)
+                                + (planned.size() == 1 ? " is" : " are") + " being built)"
+                        : "unknown view '" + name + "'";
+                return notYet + "; the views are " + String.join(", ", names());
+            }
+            if (!seen.add(name)) {
+                return "view '" + name + "' is named twice";
+            }
+        }
+        return null;
+    }
+
+    /** Null when {@code loaded} has view {@code name} in the window, else why not. */
+    public static String unavailable(String name, LoadedProblem loaded) {
+        return VIEWS.get(name).unavailable().apply(BoardFactory.create(loaded, new LinksModel()));
+    }
+
+    /**
+     * The view called {@code name} in the window as it is. FX thread only.
+     *
+     * @throws IllegalArgumentException for an unknown view or one this problem does not have
+     */
+    static Node find(String name, Scene scene, MainController controller, BoardModel board) {
+        String wrong = check(List.of(name));
+        if (wrong != null) {
+            throw new IllegalArgumentException(wrong);
+        }
+        View view = VIEWS.get(name);
+        String missing = board == null ? "no problem is open" : view.unavailable().apply(board);
+        Node node = missing == null ? view.finder().find(scene, controller) : null;
+        if (node == null) {
+            throw new IllegalArgumentException("view '" + name + "' is not in the window: "
+                    + (missing == null ? "it is not shown" : missing));
+        }
+        return node;
+    }
+
+    private static String boardName(BoardModel board) {
+        if (board instanceof SudokuBoardModel) {
+            return "its sudoku grid";
+        }
+        if (board instanceof QueensBoardModel) {
+            return "a chessboard";
+        }
+        if (board instanceof TilingBoardModel) {
+            return "its tiling";
+        }
+        if (board instanceof OptionListModel) {
+            return "the list of its options";
+        }
+        return "another board";
+    }
+}

@@ -1,0 +1,20 @@
+package dlxviz.app.window;
+
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.playback.StepSize;
+
+/**
+ * Opens a copy of the main window for pictures, off-screen, with a problem loaded: what a series
+ * exported from the window steps through, so the window on screen neither moves nor appears in
+ * its own pictures. The app's entry point provides it, being the one place windows are built.
+ * FX thread only.
+ */
+@FunctionalInterface
+public interface PictureWindows {
+    /**
+     * @param look the theme, text scale, legend and layout, as start-up arguments
+     * @throws IllegalArgumentException when the problem cannot be opened (the message says why)
+     */
+    WindowSeries open(LoadedProblem loaded, StartupArguments look, StepSize size, double width, double height);
+}

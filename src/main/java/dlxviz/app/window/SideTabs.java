@@ -1,0 +1,150 @@
+package dlxviz.app.window;
+
+import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.BoardViews;
+import dlxviz.app.boards.MatrixBoardModel;
+import dlxviz.app.boards.MatrixView;
+import dlxviz.app.teaching.AlgorithmPanel;
+import dlxviz.app.teaching.RuleComparisonPanel;
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The tabs beside the links view: the problem's board, its 0/1 matrix (for a problem whose board
+ * is not already the matrix), Algorithm X, and the panels that teach from the search. Each tab's
+ * view is made when the tab is first shown, and views listen only while shown, so a closed tab
+ * costs nothing while the search runs.
+ */
+final class SideTabs {
+    /** The tabs, in order; keys B, M, A and the others select them. */
+    enum Kind {
+        BOARD("Board", "B"),
+        MATRIX("Matrix", "M"),
+        ALGORITHM("Algorithm X", "A"),
+        RULES("Rules", "C");
+
+        final String title;
+        final String key;
+
+        Kind(String title, String key) {
+            this.title = title;
+            this.key = key;
+        }
+    }
+
+    private final TabPane pane;
+    private final MainViewModel model;
+    private final Map<Kind, Tab> tabs = new EnumMap<>(Kind.class);
+    private final StackPane boardHost = new StackPane();
+    private BoardModel board;
+
+    SideTabs(TabPane pane, MainViewModel model) {
+        this.pane = pane;
+        this.model = model;
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        pane.getStyleClass().add("side-tabs");
+        boardHost.getStyleClass().add("board-host");
+        for (Kind kind : Kind.values()) {
+            Tab tab = new Tab(kind.title);
+            tab.setTooltip(new Tooltip(kind.title + " (key " + kind.key + ")"));
+            tab.setUserData(kind);
+            tabs.put(kind, tab);
+        }
+        tabs.get(Kind.BOARD).setContent(boardHost);
+        pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES));
+        tabs.get(Kind.RULES).setTooltip(new Tooltip("Compare the choice rules on this problem (key C)"));
+        pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
+    }
+
+    /** Shows {@code board} in the board tab, and offers the matrix beside any board but the matrix. */
+    void showBoard(BoardModel board) {
+        this.board = board;
+        Tab boardTab = tabs.get(Kind.BOARD);
+        if (board == null) {
+            boardHost.getChildren().clear();
+            boardTab.setText(Kind.BOARD.title);
+        } else {
+            boardHost.getChildren().setAll(BoardViews.viewOf(board, model.highlightProperty()));
+            boardTab.setText(board.tabName());
+        }
+        Tab matrixTab = tabs.get(Kind.MATRIX);
+        boolean wantsMatrix = board != null && !(board instanceof MatrixBoardModel);
+        if (wantsMatrix && !pane.getTabs().contains(matrixTab)) {
+            pane.getTabs().add(1, matrixTab);
+        } else if (!wantsMatrix) {
+            if (pane.getSelectionModel().getSelectedItem() == matrixTab) {
+                pane.getSelectionModel().select(boardTab);
+            }
+            pane.getTabs().remove(matrixTab);
+            matrixTab.setContent(null);
+        }
+    }
+
+    /** Brings a tab to the front (if the problem has it). */
+    void select(Kind kind) {
+        Tab tab = tabs.get(kind);
+        if (pane.getTabs().contains(tab)) {
+            pane.getSelectionModel().select(tab);
+        }
+    }
+
+    Kind selected() {
+        Tab tab = pane.getSelectionModel().getSelectedItem();
+        return tab == null ? null : (Kind) tab.getUserData();
+    }
+
+    /** The board's view (a sudoku, a queens board, the matrix, the option list), or null. */
+    Node boardView() {
+        return boardHost.getChildren().isEmpty() ? null : boardHost.getChildren().get(0);
+    }
+
+    /** The view in a tab, made now if it was not yet. */
+    Node view(Kind kind) {
+        fill(tabs.get(kind));
+        return kind == Kind.BOARD ? boardView() : tabs.get(kind).getContent();
+    }
+
+    /** The matrix, and above it what part of it is drawn (a large problem's shows the current step). */
+    private Node matrixWithCaption() {
+        MatrixView matrix = (MatrixView) BoardViews.viewOf(new MatrixBoardModel(model.links()), model.highlightProperty());
+        Label caption = new Label();
+        caption.getStyleClass().add("board-caption");
+        caption.setWrapText(true);
+        caption.setMinHeight(Region.USE_PREF_SIZE);
+        caption.textProperty().bind(matrix.captionProperty());
+        caption.visibleProperty().bind(matrix.captionProperty().isNotEmpty());
+        caption.managedProperty().bind(caption.visibleProperty());
+        VBox.setVgrow(matrix, Priority.ALWAYS);
+        VBox box = new VBox(caption, matrix);
+        box.getStyleClass().add("matrix-panel");
+        return box;
+    }
+
+    private void fill(Tab tab) {
+        if (tab == null || tab.getContent() != null) {
+            return;
+        }
+        switch ((Kind) tab.getUserData()) {
+            case MATRIX:
+                tab.setContent(matrixWithCaption());
+                break;
+            case ALGORITHM:
+                tab.setContent(new AlgorithmPanel(model.algorithm()));
+                break;
+            case RULES:
+                tab.setContent(new RuleComparisonPanel(model.comparison(), model::compareRules));
+                break;
+            default:
+                break;
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dlxviz.app.window;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+
+/**
+ * The timeline slider: its range and knob follow the cursor, and a drag seeks. One guard tells
+ * the two apart: when a new problem shortens the range, the slider clamps its value, and that
+ * clamp is not a seek by the user.
+ */
+final class TimelineBinding {
+    private final CursorModel cursor;
+    private final BusyState busy;
+    private final Slider timeline;
+    private final Label position;
+    /** True while the slider is moved to follow the cursor, so that is not taken for a seek. */
+    private boolean followingCursor;
+
+    TimelineBinding(CursorModel cursor, BusyState busy, Slider timeline, Label position) {
+        this.cursor = cursor;
+        this.busy = busy;
+        this.timeline = timeline;
+        this.position = position;
+    }
+
+    void bind() {
+        timeline.setMin(0);
+        cursor.recordedLengthProperty().addListener((obs, before, now) -> followCursor());
+        cursor.positionProperty().addListener((obs, before, now) -> followCursor());
+        timeline.valueProperty().addListener((obs, before, now) -> {
+            if (!followingCursor) {
+                cursor.seek(Math.round(now.doubleValue()));
+            }
+        });
+        timeline.disableProperty().bind(cursor.playbackProperty().isNull().or(busy.busyProperty()));
+        position.textProperty().bind(Bindings.createStringBinding(
+                () -> cursor.searchCompleteProperty().get() ? "whole search" : "recorded so far",
+                cursor.searchCompleteProperty()));
+    }
+
+    private void followCursor() {
+        followingCursor = true;
+        try {
+            timeline.setMax(Math.max(1, cursor.recordedLengthProperty().get()));
+            timeline.setValue(cursor.positionProperty().get());
+        } finally {
+            followingCursor = false;
+        }
+    }
+}

@@ -1,0 +1,441 @@
+package dlxviz.sudoku;
+
+import dlxviz.text.Shown;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads puzzles one at a time from text of any length, in bounded memory: at most one grid's
+ * lines (25 rows and their separators) are held ahead of the puzzle being answered.
+ *
+ * <h2>What each line is</h2>
+ * A line's role is decided from its neighbours, never by the first line of the file:
+ * <ul>
+ *   <li>A line whose first token holds n*n cells (16, 36, 64, 81, 144, 256 or 625) is a
+ *       one-line puzzle, whatever comes before or after it. Text after the token is ignored;
+ *       {@code puzzle:count:solution} is a tdoku listing ({@link TdokuListing}).</li>
+ *   <li>A line of n cells (4 to 25) starts a grid when the lines after it are the grid's other
+ *       rows: a grid needs n consecutive rows of n cells, with separator lines allowed between.
+ *       Blank and comment lines end a grid, and so does a line that is a whole puzzle itself.
+ *       When most of the rows agree on another size, that is the size and the first row is the
+ *       one in error (a typo in its frame).</li>
+ *   <li>Sixteen cells are both a 4x4 puzzle and a row of a 16x16 grid. Sixteen such lines in a
+ *       row are a 16x16 grid when fewer than half of those with clues could be 4x4 puzzles;
+ *       otherwise each line is read by itself. A grid cut short never takes in a line that is a
+ *       puzzle by itself.</li>
+ *   <li>A line that is neither a puzzle nor a row of a grid is reported by itself, and the next
+ *       line is read afresh: one stray line never swallows the puzzles after it. If its cells,
+ *       blanks between them, make a whole puzzle ({@code 1 . . 4 ...}, 81 of them) it is one.</li>
+ * </ul>
+ * Blank lines and lines starting with '#' are skipped; {@code # notation: NAME} sets the notation
+ * of the puzzles after it when none was given. Errors become entries (see {@link PuzzleEntry}), so
+ * a bad puzzle in a file of thousands is answered on its own line and the rest are read.
+ */
+public final class PuzzleReader implements Closeable {
+    private static final String PUZZLE_SIZES = "16, 36, 64, 81, 144, 256 or 625";
+
+    private final LineReader lines;
+    private final ReadOptions options;
+    /** Lines read ahead while deciding whether a line starts a grid; used before reading more. */
+    private final List<PuzzleLine> ahead = new ArrayList<>();
+    private final Cells cells = new Cells();
+    private final CharCells charCells = new CharCells();
+    private Notation directive;
+
+    public PuzzleReader(LineReader lines, ReadOptions options) {
+        this.lines = lines;
+        this.options = options == null ? ReadOptions.AUTO : options;
+    }
+
+    public static PuzzleReader of(String text, ReadOptions options) {
+        return new PuzzleReader(LineReader.of(text), options);
+    }
+
+    /** A reader of UTF-8 bytes (see {@link LineReader#utf8}). */
+    public static PuzzleReader utf8(InputStream in, ReadOptions options) {
+        return new PuzzleReader(LineReader.utf8(in), options);
+    }
+
+    /** Every entry of {@code text}. */
+    public static List<PuzzleEntry> readAll(String text, ReadOptions options) {
+        List<PuzzleEntry> out = new ArrayList<>();
+        try (PuzzleReader reader = of(text, options)) {
+            for (PuzzleEntry entry = reader.next(); entry != null; entry = reader.next()) {
+                out.add(entry);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("a StringReader does not fail", e);
+        }
+        return out;
+    }
+
+    /** The next puzzle, or the error that stopped it; null at the end of the input. */
+    public PuzzleEntry next() throws IOException {
+        while (true) {
+            PuzzleLine line = take();
+            if (line == null) {
+                return null;
+            }
+            if (line.kind == PuzzleLine.SKIP) {
+                readDirective(line.text());
+                continue;
+            }
+            if (line.kind == PuzzleLine.CONTENT) {
+                try {
+                    return PuzzleEntry.of(read(line));
+                } catch (PuzzleFormatException e) {
+                    return PuzzleEntry.of(e);
+                }
+            }
+        }
+    }
+
+    /** True when the next entry can be read without waiting for more input (see {@link LineReader#ready}). */
+    public boolean ready() throws IOException {
+        return !ahead.isEmpty() || lines.ready();
+    }
+
+    @Override
+    public void close() throws IOException {
+        lines.close();
+    }
+
+    // ---- lines, read ahead as needed ----
+
+    private Notation notation() {
+        return options.notation() != null ? options.notation() : directive;
+    }
+
+    private PuzzleLine classify(LineReader.Line line) {
+        return line == null ? null : PuzzleLine.of(line, options.box(), notation());
+    }
+
+    private PuzzleLine take() throws IOException {
+        return ahead.isEmpty() ? classify(lines.next()) : ahead.remove(0);
+    }
+
+    /** The line {@code i} lines after the one taken last (0 = the next), or null past the end. */
+    private PuzzleLine peek(int i) throws IOException {
+        while (ahead.size() <= i) {
+            PuzzleLine line = classify(lines.next());
+            if (line == null) {
+                return null;
+            }
+            ahead.add(line);
+        }
+        return ahead.get(i);
+    }
+
+    /** Drops the first {@code count} lines read ahead (the rows of a grid just read). */
+    private void skip(int count) {
+        ahead.subList(0, count).clear();
+    }
+
+    /** {@code # notation: NAME} sets the notation for what follows; other comments are comments. */
+    private void readDirective(String line) {
+        String text = line.strip();
+        if (!text.startsWith("#")) {
+            return;
+        }
+        text = text.substring(1).strip().toLowerCase(Locale.ROOT);
+        if (!text.startsWith("notation")) {
+            return;
+        }
+        text = text.substring("notation".length()).strip();
+        if (text.startsWith(":")) {
+            text = text.substring(1).strip();
+        }
+        try {
+            directive = text.equals("auto") ? null : Notation.fromName(text);
+        } catch (IllegalArgumentException notANotation) {
+            // an ordinary comment that happens to start with the word
+        }
+    }
+
+    // ---- deciding what a line is ----
+
+    private ParsedPuzzle read(PuzzleLine line) throws IOException {
+        if (line.line.isCut()) {
+            throw new PuzzleFormatException(line.number(), 0, String.format("a line of %,d characters; no puzzle "
+                    + "is that long (is this a text file of puzzles?)", line.line.length()));
+        }
+        if (line.puzzleSize > 0 && !(line.puzzleSize == 4 && line.lineCells == 16 && nextRowHasSixteenCells(line))) {
+            return onePuzzle(line, line.puzzleSize);
+        }
+        return gridOrAlone(line);
+    }
+
+    /** True when the next row-like line has 16 cells: the 4x4 puzzle on {@code line} may be a 16x16 row. */
+    private boolean nextRowHasSixteenCells(PuzzleLine line) throws IOException {
+        if (options.box() != null) {
+            return false; // the box shape says which
+        }
+        for (int i = 0; i <= BoxShape.MAX_SIZE; i++) { // separators may stand between rows, not too many
+            PuzzleLine next = peek(i);
+            if (next == null || next.kind == PuzzleLine.SKIP) {
+                return false;
+            }
+            if (next.kind == PuzzleLine.CONTENT) {
+                return next.cellsAs(line.numbers) == 16;
+            }
+        }
+        return false;
+    }
+
+    /** A one-line puzzle of size n: the first token's cells, or all the numbers of the line. */
+    private ParsedPuzzle onePuzzle(PuzzleLine line, int n) {
+        cells.clear();
+        if (line.numbers) {
+            NumberCells.collect(line.text(), line.number(), cells);
+        } else {
+            CharCells.collect(line.text(), line.number(), line.tokenStart, line.tokenEnd, cells);
+        }
+        return puzzle(line, n, line.tokenEnd);
+    }
+
+    /** The grid of the collected cells, with the tdoku listing that may follow {@code end} on the line. */
+    private ParsedPuzzle puzzle(PuzzleLine first, int n, int end) {
+        BoxShape shape = shapeFor(n, first.number());
+        if (first.numbers) {
+            return new ParsedPuzzle(first.number(), NumberCells.toGrid(cells, shape), Notation.NUMBERS, -1, null);
+        }
+        Notation notation = NotationGuess.choose(notation(), n, cells);
+        Grid grid = charCells.toGrid(cells, shape, notation);
+        if (end < 0) {
+            return new ParsedPuzzle(first.number(), grid, notation, -1, null);
+        }
+        return TdokuListing.read(first.number(), grid, notation, first.text(), end);
+    }
+
+    private BoxShape shapeFor(int n, int lineNo) {
+        if (options.box() != null) {
+            return options.box();
+        }
+        try {
+            return BoxShape.forSize(n);
+        } catch (IllegalArgumentException e) {
+            throw new PuzzleFormatException(lineNo, 0, e.getMessage());
+        }
+    }
+
+    private boolean isRowSize(int n) {
+        return options.box() != null ? n == options.box().size() : PuzzleLine.hasShape(n);
+    }
+
+    /**
+     * The rows that may make a grid with {@code first}: the next lines up to {@code target}
+     * rows, separators skipped, ending at a blank or comment line, the end of the input, or a
+     * line that is a whole puzzle of another size.
+     */
+    private Rows rowsAfter(PuzzleLine first, int target) throws IOException {
+        Rows rows = new Rows(first);
+        int separators = 0;
+        for (int i = 0; rows.size() < target; i++) {
+            PuzzleLine next = peek(i);
+            if (next == null || next.kind == PuzzleLine.SKIP || next.line.isCut()) {
+                break;
+            }
+            if (next.kind == PuzzleLine.SEPARATOR) {
+                if (++separators > BoxShape.MAX_SIZE) {
+                    break;
+                }
+                continue;
+            }
+            int count = next.cellsAs(first.numbers);
+            if (next.puzzleSize > 0 && count != first.lineCells) {
+                break; // a puzzle of its own
+            }
+            rows.add(next, count, i + 1);
+        }
+        return rows;
+    }
+
+    /** A grid's first row and the rows after it, with their cell counts and the lines they span ahead. */
+    private static final class Rows {
+        final List<PuzzleLine> lines = new ArrayList<>();
+        final List<Integer> counts = new ArrayList<>();
+        int spanAhead;
+
+        Rows(PuzzleLine first) {
+            lines.add(first);
+            counts.add(first.lineCells);
+        }
+
+        void add(PuzzleLine line, int count, int span) {
+            lines.add(line);
+            counts.add(count);
+            spanAhead = span;
+        }
+
+        int size() {
+            return lines.size();
+        }
+
+        /** Rows with {@code count} cells, the first row counted when {@code withFirst}. */
+        int countOf(int count, boolean withFirst) {
+            int found = 0;
+            for (int k = withFirst ? 0 : 1; k < counts.size(); k++) {
+                found += counts.get(k) == count ? 1 : 0;
+            }
+            return found;
+        }
+
+        /** True when a row is a whole one-line puzzle by itself (an empty 4x4 line fits a grid too). */
+        boolean holdsAWholePuzzle() {
+            for (PuzzleLine line : lines) {
+                if (line.puzzleSize > 0 && (line.puzzleSize != 4 || line.hasClue())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The cell count most rows after the first have (the first of equals); 0 for none. */
+        int mostCommonAfterFirst() {
+            int best = 0;
+            int bestTimes = 0;
+            for (int k = 1; k < counts.size(); k++) {
+                int times = countOf(counts.get(k), false);
+                if (times > bestTimes) {
+                    best = counts.get(k);
+                    bestTimes = times;
+                }
+            }
+            return best;
+        }
+    }
+
+    private ParsedPuzzle gridOrAlone(PuzzleLine first) throws IOException {
+        int n = first.lineCells;
+        Rows rows = rowsAfter(first, isRowSize(n) ? n : BoxShape.MAX_SIZE);
+        int other = rows.mostCommonAfterFirst();
+        if (other != n && isRowSize(other) && 2 * rows.countOf(other, false) > rows.size() - 1) {
+            n = other; // most rows agree: the first row is the one in error
+            rows = rowsAfter(first, n);
+        }
+        if (rows.size() == 1 || !isRowSize(n) || !looksLikeGrid(rows, n)) {
+            return alone(first);
+        }
+        if (rows.size() < n && rows.holdsAWholePuzzle()) {
+            return alone(first); // a grid cut short never swallows a line that is a puzzle by itself
+        }
+        // Skip the grid's lines whatever is wrong in them: the next puzzle starts after it.
+        skip(rows.spanAhead);
+        if (rows.size() < n) {
+            throw new PuzzleFormatException(first.number(), 0, "the grid starting here has " + rows.size()
+                    + " rows; a " + n + "x" + n + " grid needs " + n);
+        }
+        return readGrid(rows.lines, n);
+    }
+
+    /**
+     * True when the rows look like one grid of size n: more than half of them have n cells and,
+     * for 16, fewer than half of those with clues are 4x4 puzzles by themselves (a 16x16 grid rarely has a row of
+     * clues 1-4 only; a run of 4x4 puzzles has nothing else).
+     */
+    private boolean looksLikeGrid(Rows rows, int n) {
+        if (2 * rows.countOf(n, true) <= rows.size()) {
+            return false;
+        }
+        if (n == 16 && options.box() == null) {
+            // Empty lines fit both readings; of the others, most must not be 4x4 puzzles.
+            int fourByFour = 0;
+            int withClues = 0;
+            for (PuzzleLine line : rows.lines) {
+                boolean empty = line.puzzleSize == 4 && !line.hasClue();
+                withClues += empty ? 0 : 1;
+                fourByFour += line.puzzleSize == 4 && !empty ? 1 : 0;
+            }
+            return 2 * fourByFour < withClues; // half and half: read line by line, so no puzzle is lost
+        }
+        return true;
+    }
+
+    /** The n rows of a grid, each checked to hold n cells. */
+    private ParsedPuzzle readGrid(List<PuzzleLine> rows, int n) {
+        boolean numbers = rows.get(0).numbers;
+        cells.clear();
+        for (PuzzleLine row : rows) {
+            int before = cells.count;
+            if (numbers) {
+                NumberCells.collect(row.text(), row.number(), cells);
+            } else {
+                CharCells.collect(row.text(), row.number(), 0, row.text().length(), cells);
+            }
+            int got = cells.count - before;
+            if (got != n) {
+                throw badRow(row, before, got, n, numbers);
+            }
+        }
+        return puzzle(rows.get(0), n, -1);
+    }
+
+    /** A row of {@code got} cells in a grid of n: name a typo in the frame, else the extra cell or the count. */
+    private PuzzleFormatException badRow(PuzzleLine row, int from, int got, int n, boolean numbers) {
+        String unit = numbers ? " numbers" : " cells";
+        String count = got + unit + " in this row; a " + n + "x" + n + " grid needs " + n;
+        if (!numbers) {
+            int odd = CharCells.firstNotASymbol(cells, from, from + got, n, notation());
+            if (odd >= 0) {
+                return new PuzzleFormatException(row.number(), cells.columns[odd], Shown.character(
+                        cells.values[odd]) + " is neither a digit of a " + n + "x" + n
+                        + " grid nor decoration ('|', '+', '=' or blanks): " + count);
+            }
+        }
+        return new PuzzleFormatException(row.number(), got > n ? cells.columns[from + n] : 0, count);
+    }
+
+    /**
+     * A line that is not part of a grid. When its cells, with blanks between them, make a whole
+     * puzzle it is one; otherwise it is reported by itself.
+     */
+    private ParsedPuzzle alone(PuzzleLine line) {
+        if (line.puzzleSize > 0) {
+            return onePuzzle(line, line.puzzleSize);
+        }
+        int n = PuzzleLine.squareRoot(line.lineCells);
+        if (!line.numbers && n > 0 && (options.box() != null ? options.box().size() == n : PuzzleLine.hasShape(n))) {
+            cells.clear();
+            CharCells.collect(line.text(), line.number(), 0, line.text().length(), cells);
+            if (n != 4 || CharCells.fourByFourOnly(cells, 0, cells.count)) {
+                return puzzle(line, n, -1);
+            }
+        }
+        throw notAPuzzle(line);
+    }
+
+    private PuzzleFormatException notAPuzzle(PuzzleLine line) {
+        cells.clear();
+        if (line.numbers) {
+            NumberCells.collect(line.text(), line.number(), cells);
+        } else {
+            CharCells.collect(line.text(), line.number(), 0, line.text().length(), cells);
+            int stray = CharCells.firstStray(cells, 0, cells.count);
+            if (stray >= 0) {
+                return new PuzzleFormatException(line.number(), cells.columns[stray], CharCells.stray(cells.values[stray]));
+            }
+        }
+        String unit = line.numbers ? " numbers" : " cells";
+        // A long first token followed by text was meant as a one-line puzzle: count that token.
+        int count = !line.numbers && line.tokenCells > BoxShape.MAX_SIZE ? line.tokenCells : line.lineCells;
+        String given = options.box() != null ? " of size " + options.box().size() : "";
+        if (count == 16 && !line.numbers && options.box() == null) {
+            int odd = CharCells.firstNotASymbol(cells, 0, cells.count, 4, Notation.DIGITS);
+            if (odd >= 0) {
+                return new PuzzleFormatException(line.number(), 0, "16 cells: neither a 4x4 puzzle ("
+                        + Shown.character(cells.values[odd]) + " is not a digit of one) "
+                        + "nor the first of 16 rows of a 16x16 grid");
+            }
+        }
+        if (isRowSize(count)) {
+            return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
+                    + PUZZLE_SIZES + unit + ") nor the first of " + count + " rows of a " + count + "x" + count + " grid");
+        }
+        return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
+                + PUZZLE_SIZES + unit + ") nor a row of a grid (4 to 25" + unit + ")" + given);
+    }
+}
