@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
@@ -195,13 +196,21 @@ public final class MainController implements KeyMap.Actions {
     private void bindPredict() {
         PredictModel predict = cursor.predict();
         bottomBox.getChildren().add(0, new PredictBar(predict));
-        for (Node view : new Node[] {linksHost, sideTabPane}) {
-            view.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
-                    predict.answer(model.highlightProperty().get());
-                }
-            });
-        }
+        sideTabPane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
+                predict.answer(model.highlightProperty().get());
+            }
+        });
+        // A filter, not a handler: while a question waits, a click on an item in the lens or the
+        // overview is the answer and nothing else. Passed on, it would also pick that item for
+        // the lens, which then stays on the guess instead of following the search to the answer.
+        linksHost.addEventFilter(MouseEvent.MOUSE_CLICKED, e -> {
+            Highlight under = model.highlightProperty().get();
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds() && under != null) {
+                predict.answer(under);
+                e.consume();
+            }
+        });
         predictItem.selectedProperty().bindBidirectional(predict.onProperty());
     }
 
