@@ -224,6 +224,7 @@ public final class OverviewView extends CanvasRegion {
     // ------------------------------------------------------------------------------------ key
 
     private static final String SCALE_TITLE = "options left";
+    /** A covered item's square takes the colour of the level that covered it: the key shows three. */
     private static final String COVERED = "covered";
     private static final String IN_LENS = "in the lens";
 
@@ -253,19 +254,23 @@ public final class OverviewView extends CanvasRegion {
         gc.setTextAlign(TextAlignment.CENTER);
         y += swatch + 0.1 * font;
         gc.fillText("0", left + 0.5 * cellW, y);
-        gc.fillText("1", left + 1.5 * cellW, y);
+        if (cellW >= 1.2 * font) {
+            gc.fillText("1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
+        }
         gc.fillText(Integer.toString(longest), left + (longest + 0.5) * cellW, y);
         y += line;
         gc.setTextAlign(TextAlignment.LEFT);
-        double d = 0.5 * font;
-        gc.setFill(p.level(0));
-        gc.fillRect(left + 0.25 * font, y + (font - d) / 2, d, d);
+        double d = 0.45 * font;
+        for (int level = 0; level < 3; level++) {
+            gc.setFill(p.level(level));
+            gc.fillRect(left + (0.1 + 0.6 * level) * font, y + (font - d) / 2, d, d);
+        }
         gc.setFill(p.text());
-        gc.fillText(COVERED, left + 1.3 * font, y, width - 1.3 * font);
+        gc.fillText(COVERED, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
         gc.setStroke(p.link());
         gc.setLineWidth(1.2);
         gc.strokeRect(left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
-        gc.fillText(IN_LENS, left + 1.3 * font, y, width - 1.3 * font);
+        gc.fillText(IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
     }
 }
