@@ -226,13 +226,15 @@ public final class OverviewView extends CanvasRegion {
     private static final String SCALE_TITLE = "options left";
     /** A covered item's square takes the colour of the level that covered it: the key shows three. */
     private static final String COVERED = "covered";
+    /** Before the search the givens cover their items: a square in the givens' colour. */
+    private static final String GIVEN = "given";
     private static final String IN_LENS = "in the lens";
 
     private double keyWidth(double font) {
         return 7.5 * font;
     }
 
-    /** The key: the scale of lengths (0 to the longest column) and the two other marks of the overview. */
+    /** The key: the scale of lengths (0 to the longest column) and the other marks of the overview. */
     private void paintKey(GraphicsContext gc, Palette p, double left, double font, int longest) {
         double line = 1.35 * font;
         double top = originY;
@@ -261,6 +263,11 @@ public final class OverviewView extends CanvasRegion {
         y += line;
         gc.setTextAlign(TextAlignment.LEFT);
         double d = 0.45 * font;
+        gc.setFill(p.level(-1));
+        gc.fillRect(left + 0.1 * font, y + (font - d) / 2, d, d);
+        gc.setFill(p.text());
+        gc.fillText(GIVEN, left + 2.0 * font, y, width - 2.0 * font);
+        y += line;
         for (int level = 0; level < 3; level++) {
             gc.setFill(p.level(level));
             gc.fillRect(left + (0.1 + 0.6 * level) * font, y + (font - d) / 2, d, d);
