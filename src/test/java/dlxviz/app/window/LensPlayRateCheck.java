@@ -66,6 +66,10 @@ class LensPlayRateCheck {
         long[] before = fx(() -> {
             // -DargLine=-Dlens.whole=true: the same through the whole torus, to compare
             window.model().appearance().wholeTorusProperty().set(Boolean.getBoolean("lens.whole"));
+            // -Dlens.tab=rules: another tab in front of the board, to see what the board costs
+            if (System.getProperty("lens.tab") != null) {
+                window.controller().showSideTab(System.getProperty("lens.tab"));
+            }
             window.model().cursor().speedProperty().set(PlaySpeed.MAX);
             window.model().cursor().play();
             timer.start();
