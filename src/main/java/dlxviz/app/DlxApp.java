@@ -26,8 +26,8 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
- * The app window: {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
+ * The app window: {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S]
+ * [--theme T] [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -90,6 +90,9 @@ public final class DlxApp extends Application {
 
         model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
         StartupClock.mark("problem opened");
+        if (args.goTo() >= 0 && model.cursor().playback() != null) {
+            model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
+        }
         if (args.steps() > 0 && model.cursor().playback() != null) {
             model.cursor().stepForward(args.steps(), STARTUP_STEPS_MILLIS);
         }
@@ -109,6 +112,7 @@ public final class DlxApp extends Application {
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
         model.appearance().legendShownProperty().set(args.legend() || prefs.legendShown());
         model.appearance().presentationProperty().set(args.presentation());
+        model.appearance().wholeTorusProperty().set(prefs.wholeTorus());
         model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
@@ -180,6 +184,10 @@ public final class DlxApp extends Application {
         });
         model.appearance().legendShownProperty().addListener((obs, before, now) -> {
             prefs.setLegendShown(now);
+            prefs.flush();
+        });
+        model.appearance().wholeTorusProperty().addListener((obs, before, now) -> {
+            prefs.setWholeTorus(now);
             prefs.flush();
         });
         model.session().lastFileProperty().addListener((obs, before, now) -> {

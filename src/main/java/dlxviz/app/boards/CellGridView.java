@@ -38,6 +38,8 @@ public abstract class CellGridView extends Region {
     private final StackPane[] cells;
     private final ObjectProperty<Highlight> highlight;
     private long shows;
+    /** The font style last given to the cells. */
+    private String cellFont;
 
     /**
      * @param highlight the window's shared hover
@@ -83,6 +85,11 @@ public abstract class CellGridView extends Region {
     /** Hovering cell {@code cell} lights {@code target} in every view. */
     protected final void hoverLights(int cell, Highlight target) {
         Hover.lights(cells[cell], highlight, target);
+    }
+
+    /** Hovering cell {@code cell} lights what {@code target} says is under the pointer (its pane's coordinates). */
+    protected final void hoverLights(int cell, java.util.function.Function<javafx.scene.input.MouseEvent, Highlight> target) {
+        Hover.follows(cells[cell], highlight, target);
     }
 
     /** True when the shared hover {@code now} (never null) stands for something in {@code cell}. */
@@ -149,8 +156,13 @@ public abstract class CellGridView extends Region {
         // cells, not on this region: its padding is in em too, and a font that follows the cell
         // size would feed back into the space left for the cells.
         String font = "-fx-font-size: " + g.fontPx() + "px;";
-        for (StackPane cell : cells) {
-            cell.setStyle(font);
+        if (!font.equals(cellFont)) {
+            // only when it changes: a new style makes the scene redo the CSS of every cell, and a
+            // board is laid out again whenever a cell's text changes (every frame of play)
+            cellFont = font;
+            for (StackPane cell : cells) {
+                cell.setStyle(font);
+            }
         }
         frame.resizeRelocate(left, top, g.width(), g.height());
         for (int r = 0; r < rows; r++) {

@@ -58,6 +58,11 @@ public final class SudokuLayout {
         return encoding.optionDigit(option);
     }
 
+    /** The option that puts digit {@code digit} (1..n) in {@code cell} (0-based); 0 when there is none. */
+    public int option(int cell, int digit) {
+        return encoding.option(cell / n, cell % n, digit);
+    }
+
     /** The item standing for {@code cell} (0-based). */
     public int cellItem(int cell) {
         return cellItem[cell];

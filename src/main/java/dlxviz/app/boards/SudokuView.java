@@ -13,6 +13,11 @@ import javafx.scene.layout.StackPane;
  * of every open cell, and the region of the chosen item highlighted. Plain controls styled by
  * css/app.css (classes {@code sudoku-*}, pseudo-classes for state), drawn from its
  * {@link SudokuBoardModel}; thin lines inside boxes and thick ones between them.
+ *
+ * <p>Hover goes both ways: the pointer on a candidate lights its option in every view (its row
+ * in the lens, its four items in the overview), elsewhere in a cell the cell's item; an item
+ * hovered in another view lights its region here (a cell, or the row, column or box of a
+ * unit's digit), an option or a node its cell.
  */
 public final class SudokuView extends CellGridView {
     private static final PseudoClass IN_REGION = PseudoClass.getPseudoClass("in-region");
@@ -27,6 +32,9 @@ public final class SudokuView extends CellGridView {
     private final Label[] digits;
     private final Label[] candidates;
     private final Tooltip[] candidateTips;
+    /** The level style class each digit has (null for none), so a frame changes only what changed. */
+    private final String[] levelClass;
+    private final boolean[] tipInstalled;
     /** Candidates smaller than this many pixels cannot be read: the cell shows their count instead. */
     private static final double LEGIBLE_PX = 8;
     /** True while the cells are too small for their candidates to be read. */
@@ -44,6 +52,8 @@ public final class SudokuView extends CellGridView {
         digits = new Label[n * n];
         candidates = new Label[n * n];
         candidateTips = new Tooltip[n * n];
+        levelClass = new String[n * n];
+        tipInstalled = new boolean[n * n];
         for (int cell = 0; cell < n * n; cell++) {
             Label digit = new Label();
             digit.getStyleClass().add("sudoku-digit");
@@ -51,7 +61,8 @@ public final class SudokuView extends CellGridView {
             cands.getStyleClass().add("sudoku-candidates");
             cands.setMinSize(0, 0);
             cellNode(cell).getChildren().addAll(cands, digit);
-            hoverLights(cell, Highlight.item(layout.cellItem(cell)));
+            int at = cell;
+            hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
             digits[cell] = digit;
             candidates[cell] = cands;
             candidateTips[cell] = new Tooltip();
@@ -60,20 +71,25 @@ public final class SudokuView extends CellGridView {
         follow(model, this::show);
     }
 
+    /**
+     * Shows {@code board}, touching only what changed: while a search plays flat out this runs
+     * every frame, and a style class removed and added again, a text set to an equal string or a
+     * tooltip installed again each make the scene redo its CSS or layout for that cell.
+     */
     private void show(SudokuBoard board) {
         for (int cell = 0; cell < n * n; cell++) {
             int d = board.digit(cell);
             Label digit = digits[cell];
-            digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
-            if (d != 0) {
-                digit.setText(layout.symbol(d));
-                int level = board.level(cell);
-                digit.getStyleClass().add(level == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(level));
-                candidates[cell].setText("");
-            } else {
-                digit.setText("");
-                candidates[cell].setText(countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
+            String style = d == 0 ? null : board.level(cell) == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(board.level(cell));
+            if (!java.util.Objects.equals(style, levelClass[cell])) {
+                digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
+                if (style != null) {
+                    digit.getStyleClass().add(style);
+                }
+                levelClass[cell] = style;
             }
+            setText(digit, d != 0 ? layout.symbol(d) : "");
+            setText(candidates[cell], d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
             showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell)) : null);
             candidates[cell].pseudoClassStateChanged(COUNT, countsOnly);
             StackPane pane = cellNode(cell);
@@ -83,6 +99,12 @@ public final class SudokuView extends CellGridView {
         }
         markSolution(board.isSolution());
         shown();
+    }
+
+    private static void setText(Label label, String text) {
+        if (!text.equals(label.getText())) {
+            label.setText(text);
+        }
     }
 
     /** The board shown. */
@@ -96,8 +118,52 @@ public final class SudokuView extends CellGridView {
 
     @Override
     protected boolean isLit(int cell, Highlight now) {
-        return now.isItem(layout.cellItem(cell))
-                || (now.kind() == Highlight.Kind.OPTION && now.id() > 0 && layout.cellOf(now.id()) == cell);
+        switch (now.kind()) {
+            case ITEM:
+                return layout.inRegion(now.id(), cell);
+            case OPTION:
+                return now.id() > 0 && layout.cellOf(now.id()) == cell;
+            default:
+                int option = model.optionOfNode(now.id());
+                return option > 0 && layout.cellOf(option) == cell;
+        }
+    }
+
+    /**
+     * What the pointer at ({@code x}, {@code y}) of {@code cell}'s pane stands for: a live
+     * candidate's option when it is over one (the candidates sit in a square of side
+     * ceil(sqrt(n)), digit 1 top left), else the cell's item.
+     */
+    Highlight targetAt(int cell, double x, double y) {
+        Highlight item = Highlight.item(layout.cellItem(cell));
+        SudokuBoard board = model.state();
+        Label cands = candidates[cell];
+        if (board == null || countsOnly || board.digit(cell) != 0 || cands.getText().isEmpty()) {
+            return item;
+        }
+        javafx.geometry.Bounds box = cands.getBoundsInParent();
+        if (!box.contains(x, y) || box.getWidth() <= 0 || box.getHeight() <= 0) {
+            return item;
+        }
+        int side = (int) Math.ceil(Math.sqrt(n));
+        int column = Math.min(side - 1, (int) ((x - box.getMinX()) / box.getWidth() * side));
+        int row = Math.min(side - 1, (int) ((y - box.getMinY()) / box.getHeight() * side));
+        int digit = row * side + column + 1;
+        if (digit > n || (board.candidates(cell) & (1L << digit)) == 0) {
+            return item;
+        }
+        int option = layout.option(cell, digit);
+        return option > 0 ? Highlight.option(option) : item;
+    }
+
+    /** The point of {@code cell}'s pane over its candidate {@code digit}, for tests (pane coordinates). */
+    public javafx.geometry.Point2D candidatePoint(int cell, int digit) {
+        javafx.geometry.Bounds box = candidates[cell].getBoundsInParent();
+        int side = (int) Math.ceil(Math.sqrt(n));
+        int row = (digit - 1) / side;
+        int column = (digit - 1) % side;
+        return new javafx.geometry.Point2D(box.getMinX() + (column + 0.5) * box.getWidth() / side,
+                box.getMinY() + (row + 0.5) * box.getHeight() / side);
     }
 
     /**
@@ -137,12 +203,16 @@ public final class SudokuView extends CellGridView {
     }
 
     private void showCandidateTip(int cell, String text) {
-        if (text == null) {
+        boolean installed = tipInstalled[cell];
+        if (text == null && installed) {
             Tooltip.uninstall(cellNode(cell), candidateTips[cell]);
-        } else {
+        } else if (text != null) {
             candidateTips[cell].setText(text);
-            Tooltip.install(cellNode(cell), candidateTips[cell]);
+            if (!installed) {
+                Tooltip.install(cellNode(cell), candidateTips[cell]);
+            }
         }
+        tipInstalled[cell] = text != null;
     }
 
     /** Candidates are drawn only where they can be read; smaller cells show their count. */

@@ -67,6 +67,8 @@ public abstract class CanvasRegion extends Region {
     private final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover", Color.web("#ff00aa"));
     private final StyleableObjectProperty<Paint> justHidden = paint("justHidden", "-dlx-mark-just-hidden", Color.web("#c0392b"));
     private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end", Color.web("#b7791f"));
+    private final StyleableObjectProperty<Paint> lengthShort = paint("lengthShort", "-dlx-length-short", Color.web("#1d2733"));
+    private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long", Color.web("#e6e4df"));
     @SuppressWarnings("unchecked")
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
     private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
@@ -119,7 +121,8 @@ public abstract class CanvasRegion extends Region {
     private List<StyleableObjectProperty<Paint>> paints() {
         var list = new java.util.ArrayList<>(List.of(background, nodeFill, nodeStroke, headerFill,
                 secondaryFill, rootFill, ghost, ghostStroke, link, ghostLink, wrapLink, text,
-                mutedText, chosen, chosenFill, tried, solution, given, hover, justHidden, deadEnd));
+                mutedText, chosen, chosenFill, tried, solution, given, hover, justHidden, deadEnd, lengthShort,
+                lengthLong));
         for (var level : levels) {
             if (level != null) {
                 list.add(level);
@@ -146,7 +149,8 @@ public abstract class CanvasRegion extends Region {
         return new Palette(background.get(), nodeFill.get(), nodeStroke.get(), headerFill.get(), secondaryFill.get(),
                 rootFill.get(), ghost.get(), ghostStroke.get(), link.get(), ghostLink.get(), wrapLink.get(), text.get(),
                 mutedText.get(), chosen.get(), chosenFill.get(), tried.get(), solution.get(), given.get(), hover.get(),
-                justHidden.get(), deadEnd.get(), levelPaints, cellWidth(), cellHeight(), fontSize(), linkWidth());
+                justHidden.get(), deadEnd.get(), lengthShort.get(), lengthLong.get(), levelPaints, cellWidth(), cellHeight(),
+                fontSize(), linkWidth());
     }
 
     protected double cellWidth() {

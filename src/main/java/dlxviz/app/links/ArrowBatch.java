@@ -16,6 +16,8 @@ final class ArrowBatch {
     private int headCount;
     private double[] rings = new double[3 * 64];
     private int ringCount;
+    private double[] dots = new double[3 * 64];
+    private int dotCount;
 
     private double clipLeft = -1e9, clipTop = -1e9, clipRight = 1e9, clipBottom = 1e9;
 
@@ -34,6 +36,7 @@ final class ArrowBatch {
         lineCount = 0;
         headCount = 0;
         ringCount = 0;
+        dotCount = 0;
     }
 
     void line(double x1, double y1, double x2, double y2) {
@@ -106,8 +109,19 @@ final class ArrowBatch {
         rings[i + 2] = r;
     }
 
+    /** A small filled square: the dots of a link that leaves the picture (a lens). */
+    void dot(double x, double y, double r) {
+        if (3 * dotCount + 3 > dots.length) {
+            dots = Arrays.copyOf(dots, dots.length * 2);
+        }
+        int i = 3 * dotCount++;
+        dots[i] = x;
+        dots[i + 1] = y;
+        dots[i + 2] = r;
+    }
+
     boolean isEmpty() {
-        return lineCount == 0 && headCount == 0 && ringCount == 0;
+        return lineCount == 0 && headCount == 0 && ringCount == 0 && dotCount == 0;
     }
 
     /** Draws everything gathered in {@code paint}, then empties the batch. */
@@ -135,6 +149,9 @@ final class ArrowBatch {
                 gc.arc(rings[i], rings[i + 1], rings[i + 2], rings[i + 2], 0, 360);
             }
             gc.stroke();
+        }
+        for (int i = 0; i < 3 * dotCount; i += 3) {
+            gc.fillRect(dots[i] - dots[i + 2], dots[i + 1] - dots[i + 2], 2 * dots[i + 2], 2 * dots[i + 2]);
         }
         if (headCount > 0) {
             gc.beginPath();

@@ -117,7 +117,12 @@ final class DetailPainter {
                 boolean wraps = (flags & SegmentBuffer.WRAPS) != 0;
                 boolean fresh = changed.targetBefore(segments.from[i], direction) != null;
                 int segmentPass = fresh ? 3 : ghostSegment ? 0 : wraps ? 2 : 1;
-                if (segmentPass == pass) {
+                if (segmentPass != pass) {
+                    continue;
+                }
+                if ((flags & SegmentBuffer.ELIDED) != 0) {
+                    paintElided(f, segments.from[i], direction);
+                } else {
                     paintSegment(f, segments.from[i], segments.to[i], direction, wraps,
                             (flags & SegmentBuffer.DETOUR) != 0);
                 }
@@ -126,6 +131,35 @@ final class DetailPainter {
             Paint paint = pass == 0 ? palette.ghostLink() : pass == 1 ? palette.link()
                     : pass == 2 ? palette.wrapLink() : palette.justHidden();
             batch.flush(f.gc(), paint, pass == 3 ? 2 * width : width);
+        }
+    }
+
+    /**
+     * A link of a lens to something outside it: a short stub in the link's lane, ending in
+     * dots, which says the list goes on where the lens does not look.
+     */
+    private void paintElided(LinksFrame f, int from, LinkDirection direction) {
+        LinksGeometry g = f.geometry();
+        double s = f.s();
+        double fx = f.x(from);
+        double fy = f.y(from);
+        double laneH = 0.2 * g.cellHeight() * s;
+        double laneV = 0.2 * g.cellWidth() * s;
+        double dx = direction == LinkDirection.RIGHT ? 1 : direction == LinkDirection.LEFT ? -1 : 0;
+        double dy = direction == LinkDirection.DOWN ? 1 : direction == LinkDirection.UP ? -1 : 0;
+        double x1 = fx + dx * g.halfWidth(from, s) + (direction == LinkDirection.DOWN ? laneV : direction == LinkDirection.UP ? -laneV : 0);
+        double y1 = fy + dy * g.halfHeight(from, s) + (direction == LinkDirection.RIGHT ? -laneH : direction == LinkDirection.LEFT ? laneH : 0);
+        // within the gap to the next box, as a wrap-around's stub is: a short line, then dots
+        double gap = direction.isHorizontal() ? g.cellWidth() * s - 2 * g.halfWidth(from, s) : 0.44 * g.cellHeight() * s;
+        double stub = 0.4 * gap;
+        double step = 0.17 * gap;
+        if (!visible(x1, y1, x1 + dx * gap, y1 + dy * gap, f.w(), f.h())) {
+            return;
+        }
+        batch.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
+        double r = Math.max(0.7, 0.55 * f.line());
+        for (int k = 1; k <= 3; k++) {
+            batch.dot(x1 + dx * (stub + k * step), y1 + dy * (stub + k * step), r);
         }
     }
 
@@ -260,6 +294,7 @@ final class DetailPainter {
             }
             boolean root = id == 0 || id == torus.secondaryRoot();
             double ghostness = root ? 0 : g.ghostness(id);
+            gc.setGlobalAlpha(root ? 1 : g.appearingItem(id));
             Paint fill = root ? palette.rootFill() : torus.problem().isPrimary(id) ? palette.headerFill() : palette.secondaryFill();
             int level = root ? CursorMarks.NOT_COVERED : marks.coveredLevel(id);
             boolean covered = level != CursorMarks.NOT_COVERED;
@@ -271,6 +306,7 @@ final class DetailPainter {
                 gc.setFill(isHovered ? palette.hover() : deadEnd ? palette.deadEnd() : isChosen ? palette.chosen()
                         : covered ? palette.level(level) : fill);
                 gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                gc.setGlobalAlpha(1);
                 continue;
             }
             // a covered header is a ghost outlined in its level's colour; the chosen one is filled
@@ -292,19 +328,34 @@ final class DetailPainter {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
                 gc.setFont(nameFont);
-                if (root) {
-                    gc.setFill(palette.background());
-                    gc.fillText(id == 0 ? "root" : "root\u2082", x, y, 2 * hw);
+                String name = root ? (id == 0 ? "root" : "root\u2082") : torus.problem().itemName(id);
+                gc.setFill(root ? palette.background() : ghostness > 0.5 && !isChosen ? palette.mutedText() : palette.text());
+                if (g.namesUpright()) {
+                    // a narrow column: the name reads upwards, the length stays level below it
+                    // (and at a dead end the cross between them)
+                    double lengthLine = root ? 0 : (deadEnd ? 2.25 : 1.25) * g.fontSize() * s;
+                    double top = y - hh + 0.25 * g.fontSize() * s;
+                    double bottom = y + hh - lengthLine;
+                    gc.save();
+                    gc.translate(x, (top + bottom) / 2);
+                    gc.rotate(-90);
+                    gc.fillText(name, 0, 0, Math.max(1, bottom - top));
+                    gc.restore();
                 } else {
-                    gc.setFill(ghostness > 0.5 && !isChosen ? palette.mutedText() : palette.text());
-                    gc.fillText(torus.problem().itemName(id), x, y - hh * 0.4, 2 * hw - 2);
+                    gc.fillText(name, x, root ? y : y - hh * 0.4, root ? 2 * hw : 2 * hw - 2);
+                }
+                if (!root) {
                     gc.setFont(lengthFont);
-                    gc.fillText(Integer.toString(torus.length(id)), x, y + hh * 0.45, 2 * hw - 2);
+                    double lengthY = g.namesUpright() ? y + hh - 0.68 * g.fontSize() * s : y + hh * 0.45;
+                    gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
-            if (deadEnd) {
+            if (deadEnd && g.namesUpright()) {
+                MarkPainter.deadEndCross(gc, palette, x, y + hh - 1.75 * g.fontSize() * s, 0.6 * hw, f.line());
+            } else if (deadEnd) {
                 MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, hh * 0.22, f.line());
             }
+            gc.setGlobalAlpha(1);
         }
     }
 
@@ -347,6 +398,7 @@ final class DetailPainter {
                     continue;
                 }
                 double ghostness = g.ghostness(node);
+                gc.setGlobalAlpha(Math.min(g.appearingItem(torus.top(node)), g.appearing(option)));
                 if (!outlined) {
                     // small cells: one plain rectangle each, in the outline's colour for contrast
                     gc.setFill(onStack ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghost(), ghostness));
@@ -358,8 +410,10 @@ final class DetailPainter {
                         : ghostness > 0 ? NodeLook.GHOST : NodeLook.LIVE;
                 MarkPainter.node(gc, palette, x, y, hw, hh, look, level, ghostness, f.line());
             }
-            if (labels && f.showNodeNumbers()) {
-                paintNodeNumbers(f, first, torus.optionSize(option), y, hh);
+            gc.setGlobalAlpha(g.appearing(option));
+            double numberSize = labels ? f.nodeNumberSize(torus.size()) : 0;
+            if (numberSize > 0) {
+                paintNodeNumbers(f, first, torus.optionSize(option), y, hh, numberSize);
             }
         }
         gc.setGlobalAlpha(1);
@@ -381,10 +435,9 @@ final class DetailPainter {
     }
 
     /** Node numbers, as the narration names them ("hide node 14"), below each node where they fit. */
-    private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh) {
+    private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh, double textSize) {
         GraphicsContext gc = f.gc();
-        double s = f.s();
-        Font font = fonts.get(f.geometry().fontSize() * s * 0.62, false);
+        Font font = fonts.get(textSize, false);
         gc.setFont(font);
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.TOP);
@@ -396,7 +449,7 @@ final class DetailPainter {
         }
     }
 
-    /** Rows that a folded re-layout removes fade out where they were. */
+    /** Rows that a folded re-layout removes, and items a lens leaves behind, fade out where they were. */
     private void paintVanishing(LinksFrame f) {
         LinksLayout before = f.geometry().previousLayout();
         if (before == null) {
@@ -406,6 +459,17 @@ final class DetailPainter {
         LinksGeometry g = f.geometry();
         TorusView torus = f.torus();
         double s = f.s();
+        gc.setGlobalAlpha(1 - g.progress());
+        gc.setFill(f.palette().ghost());
+        for (int c = 0; c < before.columnCount(); c++) {
+            int id = before.headerAtColumn(c);
+            if (f.layout().columnOf(id) < 0) {
+                double x = f.columnX(c);
+                double hw = g.halfWidth(id, s);
+                double hh = g.halfHeight(id, s);
+                gc.fillRoundRect(x - hw, f.rowY(0) - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            }
+        }
         double hw = 0.25 * g.cellWidth() * s;
         double hh = 0.28 * g.cellHeight() * s;
         gc.setGlobalAlpha(1 - g.progress());
@@ -433,6 +497,7 @@ final class DetailPainter {
         static final int WRAPS = 4;
         static final int GHOST = 8;
         static final int DETOUR = 16;
+        static final int ELIDED = 32;
         int[] from = new int[1024];
         int[] to = new int[1024];
         int[] flags = new int[1024];
@@ -453,6 +518,12 @@ final class DetailPainter {
             to[size] = b;
             flags[size] = direction.ordinal() | (wraps ? WRAPS : 0) | (ghost ? GHOST : 0) | (detour ? DETOUR : 0);
             size++;
+        }
+
+        @Override
+        public void elided(int a, int b, LinkDirection direction, boolean ghost) {
+            segment(a, b, direction, false, ghost, false);
+            flags[size - 1] |= ELIDED;
         }
     }
 }

@@ -54,9 +54,15 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
         return map.sy(geometry.worldY(row));
     }
 
-    /** True when node numbers fit below the nodes, large enough to read. */
-    boolean showNodeNumbers() {
+    /**
+     * The size of node numbers (up to {@code largest}) below the nodes: 0.62 of the labels, or
+     * less where a column is too narrow for them side by side (a lens); 0 when they would be too
+     * small to read or cannot fit under a node.
+     */
+    double nodeNumberSize(int largest) {
         double text = geometry.fontSize() * s() * 0.62;
-        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s();
+        double narrow = 0.72 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
+        text = Math.min(text, narrow);
+        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
     }
 }

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
@@ -17,6 +18,10 @@ import javafx.util.Duration;
  * <p>World coordinates: the option labels take {@link #labelWidth()} on the left; column c is
  * centred at {@code labelWidth + (c + 0.5) * cellWidth}; the header row sits below a small top
  * margin and is {@link #headerHeight()} tall; option rows follow, one cell each.
+ *
+ * <p>A lens has about thirty columns to show where Knuth's example has seven, in the same
+ * width: its columns are narrow and its item names are written upwards in taller headers
+ * ({@link #namesUpright()}), which keeps the text readable when the picture is fitted.
  */
 final class LinksGeometry {
     private TorusView torus;
@@ -34,14 +39,23 @@ final class LinksGeometry {
     private double cellHeight = 30;
     private double fontSize = 12;
     private double labelWidth;
+    private double headerHeight = 1.7 * 30;
+    /** True while the layout is a lens: narrow columns, names written upwards. */
+    private boolean lensCells;
+    /** Characters in the longest item name. */
+    private int longestName = 1;
 
-    /** A new torus: laid out from scratch, nothing animating. */
-    void show(TorusView newTorus, boolean folded) {
+    /** A new torus: laid out from scratch (the whole torus, or {@code lens} if not null), nothing animating. */
+    void show(TorusView newTorus, boolean folded, LensSelection lens) {
         torus = newTorus;
         tween.finish();
         previousLayout = null;
         splices.clear();
-        layout = LinksLayout.of(newTorus, folded);
+        layout = lens != null ? LinksLayout.lens(newTorus, lens) : LinksLayout.of(newTorus, folded);
+        longestName = 1;
+        for (int item = 1; item <= newTorus.itemCount(); item++) {
+            longestName = Math.max(longestName, newTorus.problem().itemName(item).length());
+        }
         fitCells();
     }
 
@@ -65,15 +79,28 @@ final class LinksGeometry {
         double scale = Math.sqrt(Math.max(0.5, fontSize / BASE_FONT_PX));
         cellWidth = cssCellWidth * scale;
         cellHeight = Math.max(cssCellHeight * scale, 1.35 * fontSize);
+        headerHeight = 1.7 * cellHeight;
+        lensCells = layout != null && layout.lens() != null;
         if (torus != null) {
-            int longest = 1;
-            for (int item = 1; item <= torus.itemCount(); item++) {
-                longest = Math.max(longest, torus.problem().itemName(item).length());
+            if (lensCells) {
+                // a header box (0.6 of a cell) holds one line of text on its side; the name
+                // (a bold character is about 0.62 of the font) and the length below it
+                cellWidth = 1.75 * fontSize;
+                // and rows no taller than a label and a node number need: the lens is wide and
+                // low, and every row it saves goes to the overview above it
+                cellHeight = 1.6 * fontSize;
+                headerHeight = Math.max(headerHeight, (Math.min(longestName, 10) * 0.62 + 0.5) * fontSize / 0.82 + 1.6 * fontSize);
+            } else {
+                // a header box is 0.72 of a cell wide; a bold character about 0.62 of the font
+                cellWidth = Math.max(cellWidth, (Math.min(longestName, 8) * 0.62 + 0.6) * fontSize / 0.72);
             }
-            // a header box is 0.72 of a cell wide; a bold character about 0.62 of the font
-            cellWidth = Math.max(cellWidth, (Math.min(longest, 8) * 0.62 + 0.6) * fontSize / 0.72);
             labelWidth = measureLabels(torus.problem());
         }
+    }
+
+    /** True when item names are written upwards in narrow columns (a lens). */
+    boolean namesUpright() {
+        return lensCells;
     }
 
     /**
@@ -96,17 +123,29 @@ final class LinksGeometry {
     }
 
     /**
-     * Lays the torus out again ({@code folded}: only the live part) and starts the tween of
-     * {@code duration} from the old positions. An unfolded layout never moves, so it is kept.
+     * Lays the torus out again ({@code lens} if not null, else the whole torus; {@code folded}:
+     * only the live part) and starts the tween of {@code duration} from the old positions. An
+     * unfolded layout never moves, and a lens moves only to another item, so they are kept.
+     * Going from a lens to the whole torus or back changes the cells' shape: no tween then.
      *
      * @return true when the layout changed
      */
-    boolean relayout(boolean folded, Duration duration, long now) {
-        LinksLayout next = folded || layout == null || layout.folded() ? LinksLayout.of(torus, folded) : layout;
-        previousLayout = next != layout ? layout : null;
+    boolean relayout(boolean folded, LensSelection lens, Duration duration, long now) {
+        LinksLayout next;
+        boolean wasLens = layout != null && layout.lens() != null;
+        if (lens != null) {
+            next = wasLens && lens.equals(layout.lens()) ? layout : LinksLayout.lens(torus, lens);
+        } else {
+            next = folded || layout == null || layout.folded() || wasLens ? LinksLayout.of(torus, folded) : layout;
+        }
+        boolean reshaped = wasLens != (lens != null);
+        previousLayout = next != layout && !reshaped ? layout : null;
         layout = next;
+        if (reshaped) {
+            fitCells();
+        }
         tween = LinkAnimations.tween(duration, now);
-        return previousLayout != null;
+        return next != null && (previousLayout != null || reshaped);
     }
 
     /** Advances the animation to time {@code nanos}. */
@@ -169,11 +208,16 @@ final class LinksGeometry {
     }
 
     double headerHeight() {
-        return 1.7 * cellHeight;
+        return headerHeight;
     }
 
     double topMargin() {
         return 0.55 * cellHeight;
+    }
+
+    /** The world size of a lens of {@code columns} items and {@code options} options: {width, height}. */
+    double[] lensWorldSize(int columns, int options) {
+        return new double[] {labelWidth + (columns + 1 + 0.6) * cellWidth, topMargin() + headerHeight + (options + 1.1) * cellHeight};
     }
 
     double worldWidth() {
@@ -181,7 +225,8 @@ final class LinksGeometry {
     }
 
     double worldHeight() {
-        return topMargin() + headerHeight() + (layout.rowCount() - 1 + 0.6) * cellHeight;
+        // a lens's rows are low, and the node numbers under its last row need the extra half row
+        return topMargin() + headerHeight() + (layout.rowCount() - 1 + (lensCells ? 1.1 : 0.6)) * cellHeight;
     }
 
     double worldX(double column) {
@@ -195,7 +240,8 @@ final class LinksGeometry {
 
     /** Half the width of the box of {@code id} at scale {@code s}, in pixels. */
     double halfWidth(int id, double s) {
-        return (layout.isHeaderId(id) ? 0.36 : 0.25) * cellWidth * s;
+        // a lens's headers are narrower, to leave room for the arrows of the item list between them
+        return (layout.isHeaderId(id) ? (lensCells ? 0.3 : 0.36) : 0.25) * cellWidth * s;
     }
 
     /** Half the height of the box of {@code id} at scale {@code s}, in pixels. */
@@ -239,10 +285,16 @@ final class LinksGeometry {
         return now;
     }
 
-    /** Opacity of an option's row: rows that come back in a folded re-layout fade in. */
+    /** Opacity of an option's row: rows that come back in a folded re-layout, or a lens brings in, fade in. */
     double appearing(int option) {
         LinksLayout before = previousLayout();
         return before != null && before.rowOfOption(option) < 0 ? progress() : 1;
+    }
+
+    /** Opacity of an item's header and column: items a lens brings in fade in. */
+    double appearingItem(int item) {
+        LinksLayout before = previousLayout();
+        return before != null && before.columnOf(item) < 0 ? progress() : 1;
     }
 
     /** Where the link of {@code from} in {@code direction} pointed before the step, while it swings; else null. */

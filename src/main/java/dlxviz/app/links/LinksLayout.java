@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.TorusView;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,11 +23,16 @@ import java.util.List;
  * stay where they were and are drawn as ghosts with their own links, while their neighbours'
  * links already skip them, which is exactly what uncover relies on. <b>Folded</b> shows only the
  * live part: active items and the options whose nodes are all still in their columns, packed
- * together; that is the way to follow a sudoku with hundreds of options.
+ * together. The <b>lens</b> shows a {@link LensSelection}: one item's column and the items its
+ * options reach, drawn as the unfolded picture draws them (ghosts and all); links that lead out
+ * of it go to the sink's {@link SegmentSink#elided} instead of being left out, so a column that
+ * goes on elsewhere does not look cut off. That is the way to follow a sudoku.
  */
 public final class LinksLayout {
     private final TorusView torus;
     private final boolean folded;
+    /** The lens shown, or null for the whole torus (folded or not). */
+    private final LensSelection lens;
     private final int itemCount;
     private final int secondaryRoot;
     /** Column of each header id 0..N+1 (root, items, secondary root); -1 when not shown. */
@@ -40,9 +46,10 @@ public final class LinksLayout {
     /** The links as built, before any cover: D, U per node and R, L per header id. */
     private final int[] naturalDown, naturalUp, naturalRight, naturalLeft;
 
-    private LinksLayout(TorusView torus, boolean folded) {
+    private LinksLayout(TorusView torus, boolean folded, LensSelection lens) {
         this.torus = torus;
         this.folded = folded;
+        this.lens = lens;
         this.itemCount = torus.itemCount();
         this.secondaryRoot = torus.secondaryRoot();
         int primaries = torus.primaryCount();
@@ -54,17 +61,19 @@ public final class LinksLayout {
         int columns = 0;
         headers[columns] = 0;
         column[0] = columns++;
-        for (int i = 1; i <= primaries; i++) {
-            if (!folded || torus.isItemActive(i)) {
+        boolean anySecondary = false;
+        for (int i = 1; i <= itemCount; i++) {
+            if (showsItem(i) && i <= primaries) {
                 headers[columns] = i;
                 column[i] = columns++;
             }
+            anySecondary |= i > primaries && showsItem(i);
         }
-        if (hasSecondaries) {
+        if (hasSecondaries && (lens == null || anySecondary)) {
             headers[columns] = secondaryRoot;
             column[secondaryRoot] = columns++;
             for (int i = primaries + 1; i <= itemCount; i++) {
-                if (!folded || torus.isItemActive(i)) {
+                if (showsItem(i)) {
                     headers[columns] = i;
                     column[i] = columns++;
                 }
@@ -78,7 +87,7 @@ public final class LinksLayout {
         int[] rows = new int[options + 1];
         int rowCount = 1;
         for (int k = 1; k <= options; k++) {
-            if (!folded || isLive(torus, k)) {
+            if (lens != null ? lens.showsOption(k) : !folded || isLive(torus, k)) {
                 rows[rowCount] = k;
                 row[k] = rowCount++;
             }
@@ -135,9 +144,18 @@ public final class LinksLayout {
         }
     }
 
+    private boolean showsItem(int item) {
+        return lens != null ? lens.showsItem(item) : !folded || torus.isItemActive(item);
+    }
+
     /** The layout of {@code torus} as it is now; folded shows only live items and options. */
     public static LinksLayout of(TorusView torus, boolean folded) {
-        return new LinksLayout(torus, folded);
+        return new LinksLayout(torus, folded, null);
+    }
+
+    /** The lens {@code lens} on {@code torus}: its items and options only, ghosts included. */
+    public static LinksLayout lens(TorusView torus, LensSelection lens) {
+        return new LinksLayout(torus, false, lens);
     }
 
     /** An option is live while each of its nodes is in its column and each of its items active. */
@@ -157,6 +175,11 @@ public final class LinksLayout {
 
     public boolean folded() {
         return folded;
+    }
+
+    /** The lens this layout shows, or null for the whole torus. */
+    public LensSelection lens() {
+        return lens;
     }
 
     public int columnCount() {
@@ -214,7 +237,8 @@ public final class LinksLayout {
     /**
      * Every arrow of the picture: for each shown header its L and R links along its item list
      * and its U and D links along its column; for each shown node its U and D links and its left
-     * and right neighbours in its option. Links whose target is folded away are left out. A
+     * and right neighbours in its option. Links whose target is folded away are left out (out of
+     * a lens, they go to {@link SegmentSink#elided}). A
      * segment is a ghost's when its source has left the list the link belongs to: an unlinked
      * header's L and R, a hidden node's U and D (and its option links, as its option is out of
      * play).
@@ -265,12 +289,28 @@ public final class LinksLayout {
         }
         boolean itemList = direction.isHorizontal() && isHeaderId(from);
         boolean column = !direction.isHorizontal();
-        return (itemList || column) && to != natural(from, direction);
+        if (!(itemList || column) || to == natural(from, direction)) {
+            return false;
+        }
+        if (lens == null) {
+            return true; // everything is drawn, so the natural neighbour skipped is a ghost in between
+        }
+        // the lens draws only some of what the link skips: round them only if one is drawn
+        int limit = torus.size();
+        for (int id = natural(from, direction); id != to && id != from && limit-- > 0; id = natural(id, direction)) {
+            if (shows(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void horizontal(SegmentSink sink, int from, int to, LinkDirection direction, boolean ghost) {
         int a = columnOf(from), b = columnOf(to);
         if (b < 0 || rowOf(to) < 0) {
+            if (lens != null) {
+                sink.elided(from, to, direction, ghost);
+            }
             return;
         }
         boolean wraps = direction == LinkDirection.RIGHT ? b <= a : b >= a;
@@ -280,6 +320,9 @@ public final class LinksLayout {
     private void vertical(SegmentSink sink, int from, int to, LinkDirection direction, boolean ghost) {
         int a = rowOf(from), b = rowOf(to);
         if (b < 0 || columnOf(to) < 0) {
+            if (lens != null) {
+                sink.elided(from, to, direction, ghost);
+            }
             return;
         }
         boolean wraps = direction == LinkDirection.DOWN ? b <= a : b >= a;

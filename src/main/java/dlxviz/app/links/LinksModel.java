@@ -1,14 +1,22 @@
 package dlxviz.app.links;
 
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.lens.ItemOptions;
+import dlxviz.app.lens.LensFocus;
+import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.TorusView;
 import dlxviz.events.SearchEvent;
 import dlxviz.playback.CursorMarks;
+import dlxviz.sudoku.SudokuEncoding;
 import java.util.List;
 import java.util.function.IntFunction;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.util.Duration;
 
@@ -17,8 +25,30 @@ import javafx.util.Duration;
  * cursor, the last step's events and direction (for the animation), the animation time, and the
  * window's shared hover. The view redraws when {@link #revisionProperty()} ticks.
  * {@link PlaybackFeed} fills it from a playback.
+ *
+ * <p>It also holds the lens: problems with more than {@link #LENS_ABOVE_OPTIONS} options are
+ * shown through a lens on one item's column unless the whole torus is asked for
+ * ({@link #wholeTorusProperty()}); the lens follows the search ({@link LensFocus#following})
+ * until the user picks an item ({@link #pick}), and follows it again on {@link #follow()}.
  */
 public final class LinksModel {
+    /**
+     * Problems with more options than this are shown through the lens. Drawn whole, a torus of
+     * more than about a hundred rows has cells under {@link Viewport#HEAT_MAP_BELOW} pixels in a
+     * links view of 700 pixels (the window at 1600x1000), so it turns into the heat map: names,
+     * links and ghosts are gone. A 6x6 sudoku (216 options) and up, and pentominoes, get the
+     * lens; Knuth's example, the 4x4 matrix and sudoku, 8 queens (64) and Langford pairs are
+     * still drawn whole.
+     */
+    public static final int LENS_ABOVE_OPTIONS = 100;
+    /**
+     * Problems whose widest lens reaches more items than this get compact lenses
+     * ({@link LensSelection#compact}): a 9x9's lens reaches at most 28 items, which stay readable
+     * at 1280x720 and text scale 1.3; a 16x16's reaches 49, whose names no window can fit, and a
+     * pentomino's cell has dozens of options.
+     */
+    public static final int COMPACT_ABOVE_ITEMS = 32;
+
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
     private final ObjectProperty<Duration> animationDuration =
             new SimpleObjectProperty<>(this, "animationDuration", Duration.millis(400));
@@ -29,6 +59,17 @@ public final class LinksModel {
     private boolean lastForward = true;
     private long steps;
     private IntFunction<String> itemDescriber = item -> null;
+    private final BooleanProperty wholeTorus = new SimpleBooleanProperty(this, "wholeTorus", false);
+    private final ReadOnlyObjectWrapper<LensFocus> lensFocus = new ReadOnlyObjectWrapper<>(this, "lensFocus");
+    private ItemOptions columns;
+    private LensSelection lens;
+    /** The item the user picked (0: the lens follows the search). */
+    private int picked;
+    /** The item chosen last on the way here, for the lens when none is chosen now. */
+    private int lastChosen;
+    /** True while the cursor is among the givens being placed, before the search. */
+    private boolean settingUp;
+    private SudokuEncoding sudoku;
 
     /** A model of its own hover, for a view on its own (tests, slides). */
     public LinksModel() {
@@ -38,14 +79,20 @@ public final class LinksModel {
     /** @param hovered the shared hover: the view sets it and lights whatever another view sets */
     public LinksModel(ObjectProperty<Highlight> hovered) {
         this.hovered = hovered;
+        wholeTorus.addListener((o, was, is) -> tick());
     }
 
-    /** Shows a new torus (a new problem), nothing marked yet. */
+    /** Shows a new torus (a new problem), nothing marked yet; the lens follows the search. */
     public void load(TorusView newTorus) {
         torus = newTorus;
         marks = CursorMarks.none(newTorus);
         lastEvents = List.of();
         lastForward = true;
+        columns = ItemOptions.of(newTorus.problem());
+        picked = 0;
+        lastChosen = 0;
+        lens = null;
+        refocus();
         tick();
     }
 
@@ -58,6 +105,7 @@ public final class LinksModel {
         lastEvents = List.copyOf(events);
         lastForward = forward;
         steps++;
+        refocus();
         tick();
     }
 
@@ -67,7 +115,109 @@ public final class LinksModel {
      */
     public void refreshed(CursorMarks newMarks) {
         marks = newMarks;
+        refocus();
         tick();
+    }
+
+    // ---------------------------------------------------------------------------------- the lens
+
+    /**
+     * The cursor is (or is not) among the givens being placed, before the search proper: there
+     * the lens follows each given placed rather than staying on an item chosen later on. Call
+     * before {@link #moved} or {@link #refreshed}.
+     */
+    public void settingUp(boolean among) {
+        settingUp = among;
+    }
+
+    /** Where the lens looks: the user's pick, or the search's choice ({@link LensFocus#following}). */
+    private void refocus() {
+        if (torus == null) {
+            return;
+        }
+        if (settingUp) {
+            lastChosen = 0;
+        }
+        LensFocus focus = picked > 0 ? LensFocus.picked(picked)
+                : LensFocus.following(marks, lastChosen, torus.problem());
+        if (marks.chosenItem() != 0) {
+            lastChosen = marks.chosenItem();
+        }
+        if (columns.widestLens() > COMPACT_ABOVE_ITEMS) {
+            // what is shown follows which options are still in the column: recomputed, kept if equal
+            LensSelection compact = LensSelection.compact(focus.item(), columns, torus);
+            if (!compact.equals(lens)) {
+                lens = compact;
+            }
+        } else if (lens == null || lens.focus() != focus.item()) {
+            lens = LensSelection.around(focus.item(), columns, torus.problem());
+        }
+        lensFocus.set(focus);
+    }
+
+    /** True when the links view shows the lens: a large problem, and the whole torus not asked for. */
+    public boolean lensShown() {
+        return torus != null && !wholeTorus.get() && torus.optionCount() > LENS_ABOVE_OPTIONS;
+    }
+
+    /** True for a problem too large to be drawn whole (the lens is offered). */
+    public boolean lensOffered() {
+        return torus != null && torus.optionCount() > LENS_ABOVE_OPTIONS;
+    }
+
+    /** Asks for the whole torus (heat map, or detail when zoomed in) instead of the lens. */
+    public BooleanProperty wholeTorusProperty() {
+        return wholeTorus;
+    }
+
+    /** Where the lens looks and why; null before the first problem. */
+    public ReadOnlyObjectProperty<LensFocus> lensFocusProperty() {
+        return lensFocus.getReadOnlyProperty();
+    }
+
+    /** What the lens shows now (whether or not the view shows the lens); null before the first problem. */
+    public LensSelection lens() {
+        return lens;
+    }
+
+    /** The options of each item, as built: the columns the lens and the overview read. */
+    public ItemOptions columns() {
+        return columns;
+    }
+
+    /** Looks at {@code item}'s column until {@link #follow()}; an item the problem lacks is ignored. */
+    public void pick(int item) {
+        if (torus == null || item < 1 || item > torus.itemCount() || item == picked) {
+            return;
+        }
+        picked = item;
+        refocus();
+        tick();
+    }
+
+    /** The lens follows the search again. */
+    public void follow() {
+        if (picked == 0) {
+            return;
+        }
+        picked = 0;
+        refocus();
+        tick();
+    }
+
+    /** True while the lens stays on an item the user picked. */
+    public boolean picked() {
+        return picked != 0;
+    }
+
+    /** The sudoku behind the problem, for the overview's four blocks; null for any other problem. */
+    public void setSudoku(SudokuEncoding encoding) {
+        sudoku = encoding;
+        tick();
+    }
+
+    public SudokuEncoding sudoku() {
+        return sudoku;
     }
 
     /** Counts the moves: a view animates a move once, when this changes. */

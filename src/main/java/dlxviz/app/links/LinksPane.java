@@ -1,8 +1,11 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.WhileShown;
+import dlxviz.app.lens.LensFocus;
 import dlxviz.app.marks.Legend;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
@@ -14,27 +17,102 @@ import javafx.scene.layout.VBox;
  * live part only) and over the legend of its marks. Keys and the mouse do the same on the view
  * itself. The bar has a row of its own rather than floating over the picture, where it hid the
  * right-most item headers.
+ *
+ * <p>For a large problem the bar says where the lens looks and why, and offers to follow the
+ * search again (after a pick) and the whole torus instead; the overview of every item sits
+ * between the bar and the lens, a fifth of the height.
  */
 public final class LinksPane extends VBox {
+    /** The overview takes the height the lens leaves, within these shares of the pane's. */
+    private static final double OVERVIEW_MIN_SHARE = 0.16;
+    private static final double OVERVIEW_MAX_SHARE = 0.45;
+
     private final LinksView view;
+    private final OverviewView overview;
     private final Legend legend = new Legend();
+    private final Label caption = new Label();
+    private final Tooltip captionTip = new Tooltip();
+    private final Button follow;
+    private final ToggleButton whole = new ToggleButton("Whole torus");
+    private final ToggleButton folded = new ToggleButton("Folded");
 
     public LinksPane(LinksModel model) {
         view = new LinksView(model);
+        overview = new OverviewView(model);
         Button out = button("\u2212", "Zoom out ([, wheel)", () -> view.zoomBy(0.8, view.getWidth() / 2, view.getHeight() / 2));
         Button in = button("+", "Zoom in (], wheel)", () -> view.zoomBy(1.25, view.getWidth() / 2, view.getHeight() / 2));
         Button fit = button("Fit", "Fit to the window (F)", view::fitToWindow);
-        ToggleButton folded = new ToggleButton("Folded");
+        follow = button("Follow", "The lens follows the search again (O)", model::follow);
         folded.setTooltip(new Tooltip("Show only live items and options (G)"));
         folded.setFocusTraversable(false);
         folded.selectedProperty().bindBidirectional(view.foldedProperty());
-        HBox tools = new HBox(out, in, fit, folded);
+        whole.setTooltip(new Tooltip("The whole torus instead of the lens on the current cover (W)"));
+        whole.setFocusTraversable(false);
+        whole.selectedProperty().bindBidirectional(model.wholeTorusProperty());
+        caption.getStyleClass().add("lens-caption");
+        caption.setMinWidth(0);
+        caption.setMaxWidth(Double.MAX_VALUE);
+        caption.setTooltip(captionTip);
+        HBox.setHgrow(caption, Priority.ALWAYS);
+        HBox tools = new HBox(caption, out, in, fit, folded, whole, follow);
+        for (javafx.scene.Node control : tools.getChildren()) {
+            if (control != caption) {
+                ((javafx.scene.control.Control) control).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
         tools.getStyleClass().add("links-tools");
         tools.setAlignment(Pos.CENTER_RIGHT);
         VBox.setVgrow(view, Priority.ALWAYS);
         legend.managedProperty().bind(legend.visibleProperty());
-        getChildren().addAll(tools, view, legend);
+        overview.managedProperty().bind(overview.visibleProperty());
+        getChildren().addAll(tools, overview, view, legend);
         getStyleClass().add("links-pane");
+        WhileShown.listen(this, model.revisionProperty(), () -> showLens(model));
+    }
+
+    /** The bar and the overview follow the model: the lens's caption, what can be toggled. */
+    private void showLens(LinksModel model) {
+        boolean lens = model.lensShown();
+        LensFocus focus = model.lensFocusProperty().get();
+        boolean captioned = lens && focus != null;
+        boolean compact = captioned && model.lens().compact();
+        caption.setText(captioned ? focus.caption(model.torus().problem()) : "");
+        captionTip.setText(captioned ? focus.explanation(model.torus().problem(), compact) : "");
+        overview.setVisible(lens);
+        legend.showLensMarks(lens);
+        whole.setVisible(model.lensOffered());
+        whole.setManaged(model.lensOffered());
+        folded.setVisible(!lens); // the lens always shows its hidden options: that is its lesson
+        folded.setManaged(!lens);
+        follow.setVisible(lens && model.picked());
+        follow.setManaged(lens && model.picked());
+    }
+
+    /**
+     * The lens is wide and low (thirty columns, ten rows), so when it is fitted to the width it
+     * leaves height over: the overview takes it, sized for the widest lens of the problem so that
+     * it keeps its size while the lens moves.
+     */
+    @Override
+    protected void layoutChildren() {
+        if (overview.isVisible()) {
+            double width = getWidth() - snappedLeftInset() - snappedRightInset();
+            double free = getHeight() - snappedTopInset() - snappedBottomInset();
+            for (javafx.scene.Node child : getChildren()) {
+                if (child != overview && child != view && child.isManaged()) {
+                    free -= child.prefHeight(width);
+                }
+            }
+            double wanted = free - view.lensHeightFor(width) - 4;
+            double height = Math.max(OVERVIEW_MIN_SHARE * free, Math.min(OVERVIEW_MAX_SHARE * free, wanted));
+            if (Math.abs(overview.getPrefHeight() - height) > 0.5) {
+                // min as well as pref: the links view asks for far more than there is, and the
+                // box would take the difference from the overview first
+                overview.setMinHeight(height);
+                overview.setPrefHeight(height);
+            }
+        }
+        super.layoutChildren();
     }
 
     private static Button button(String text, String tip, Runnable action) {
@@ -47,6 +125,11 @@ public final class LinksPane extends VBox {
 
     public LinksView view() {
         return view;
+    }
+
+    /** The overview of every item, shown with the lens. */
+    public OverviewView overview() {
+        return overview;
     }
 
     /** What the marks mean, under the view (shown or hidden by the window). */

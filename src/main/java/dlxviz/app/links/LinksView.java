@@ -30,6 +30,11 @@ import javafx.util.Duration;
  * pixels arrows, and labels once the text is large enough to read. At most one frame per pulse;
  * while steps pour in without animation the detail is sketched ({@link SketchThrottle}).
  *
+ * <p>A large problem is shown through the lens the model holds ({@link LinksModel#lens()}):
+ * one item's column, its options and the items they reach, drawn in full like a small problem;
+ * when the search moves the lens to another item, the items it keeps slide to their new places
+ * and the others fade in and out. Clicking an item's header looks at its column.
+ *
  * <p>The mouse wheel zooms and a drag pans; the window's keys zoom, pan, fit and fold (see
  * {@code KeyMap}). Hovering names the thing in the problem's terms and sets the shared hover.
  */
@@ -59,6 +64,7 @@ public class LinksView extends CanvasRegion {
     private final SpliceMemory lastChanges = new SpliceMemory();
     /** True while a new torus sets the fold, which must not start a re-layout of its own. */
     private boolean loading;
+    private long draws;
     /** True while a series of pictures is taken: every frame in full, however fast the steps come. */
     private boolean stills;
 
@@ -78,6 +84,12 @@ public class LinksView extends CanvasRegion {
         Tooltip.install(this, tooltip);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> model.hoveredProperty().set(targetAt(e.getX(), e.getY())));
         addEventHandler(MouseEvent.MOUSE_EXITED, e -> model.hoveredProperty().set(null));
+        addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            Highlight target = targetAt(e.getX(), e.getY());
+            if (e.isStillSincePress() && target != null && target.kind() == Highlight.Kind.ITEM && model.lensShown()) {
+                model.pick(target.id()); // look at this item's column
+            }
+        });
         viewport.install(this);
         if (model.torus() != null) {
             modelChanged();
@@ -106,6 +118,26 @@ public class LinksView extends CanvasRegion {
         return geometry.layout();
     }
 
+    /**
+     * The height the widest lens of the problem takes when fitted to {@code width} pixels: the
+     * pane gives the rest to the overview. 0 when the view shows no lens.
+     */
+    public double lensHeightFor(double width) {
+        if (!showsLens() || width <= 0) {
+            return 0;
+        }
+        boolean compact = model.columns().widestLens() > LinksModel.COMPACT_ABOVE_ITEMS;
+        // a compact lens shows the few options still in a column: sized for four
+        double[] world = compact ? geometry.lensWorldSize(LinksModel.COMPACT_ABOVE_ITEMS, 4)
+                : geometry.lensWorldSize(model.columns().widestLens(), model.columns().longest());
+        return world[1] * Math.min(Viewport.MAX_LENS_ZOOM, width / world[0]);
+    }
+
+    /** True while the picture is a lens rather than the whole torus. */
+    public boolean showsLens() {
+        return geometry.layout() != null && geometry.layout().lens() != null;
+    }
+
     public double zoom() {
         return viewport.zoom();
     }
@@ -129,7 +161,7 @@ public class LinksView extends CanvasRegion {
             loading = true;
             folded.set(fold);
             loading = false;
-            geometry.show(torus, fold);
+            geometry.show(torus, fold, shownLens());
             lastChanges.clear();
             shownStep = model.stepCount();
             viewport.fit();
@@ -137,16 +169,30 @@ public class LinksView extends CanvasRegion {
             return;
         }
         if (shownStep == model.stepCount()) {
-            relayout(false); // published again without a move: the marks may differ, nothing to animate
+            // published again without a move: the marks may differ; a lens moved by the user glides
+            relayout(lensMoves());
             return;
         }
         shownStep = model.stepCount();
         Duration duration = model.animationDurationProperty().get();
         boolean animated = LinkAnimations.enabled() && duration != null && duration.toMillis() > 0;
+        boolean lensMoves = lensMoves();
         boolean splices = geometry.stepped(model.lastEvents(), model.lastForward(), animated);
         rememberChanges();
         sketch.stepped(System.nanoTime(), animated);
-        relayout(splices);
+        relayout(splices || (animated && lensMoves));
+    }
+
+    /** The lens the view should show now, or null for the whole torus. */
+    private dlxviz.app.lens.LensSelection shownLens() {
+        return model.lensShown() ? model.lens() : null;
+    }
+
+    /** True when the lens to show differs from the one laid out. */
+    private boolean lensMoves() {
+        LinksLayout layout = geometry.layout();
+        var lens = shownLens();
+        return lens != null && layout != null && layout.lens() != null && !lens.equals(layout.lens());
     }
 
     /** Notes what the move changed, to mark it until the next move (animated or not). */
@@ -167,8 +213,14 @@ public class LinksView extends CanvasRegion {
             return;
         }
         long now = System.nanoTime();
-        geometry.relayout(folded.get(), animate ? model.animationDurationProperty().get() : Duration.ZERO, now);
-        viewport.followRelayout();
+        boolean wasLens = geometry.layout() != null && geometry.layout().lens() != null;
+        Duration duration = animate ? model.animationDurationProperty().get() : Duration.ZERO;
+        geometry.relayout(folded.get(), shownLens(), duration, now);
+        if (wasLens != (geometry.layout().lens() != null)) {
+            viewport.fit(); // the lens and the whole torus: two pictures of different shapes
+        } else {
+            viewport.followRelayout();
+        }
         geometry.advance(now);
         requestRedraw();
     }
@@ -254,6 +306,17 @@ public class LinksView extends CanvasRegion {
         return new Point2D(map.sx(x), map.sy(y));
     }
 
+    /**
+     * A point in {@code option}'s row left of its label, where only a band (or the hover) is
+     * drawn unless the option is placed (its tag goes there): where tests read the hover.
+     */
+    public Point2D tagProbe(int option) {
+        ScreenMap map = viewport.at(geometry.progress());
+        double x = geometry.tagWidth() * 0.25;
+        double y = geometry.worldY(geometry.layout().rowOfOption(option)) - 0.3 * geometry.cellHeight();
+        return new Point2D(map.sx(x), map.sy(y));
+    }
+
     /** What is under the point ({@code x}, {@code y}) of the view, or null. */
     public Highlight targetAt(double x, double y) {
         return HitTester.targetAt(x, y, geometry, viewport);
@@ -266,8 +329,14 @@ public class LinksView extends CanvasRegion {
 
     // ---------------------------------------------------------------------------------- drawing
 
+    /** Frames drawn so far (tests and the frame-rate check count them). */
+    public long drawCount() {
+        return draws;
+    }
+
     @Override
     protected void draw() {
+        draws++;
         GraphicsContext gc = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
@@ -275,7 +344,8 @@ public class LinksView extends CanvasRegion {
         LinksLayout layout = geometry.layout();
         ScreenMap map = viewport.at(geometry.progress());
         double cellPixels = layout == null ? 0 : geometry.cellHeight() * map.zy();
-        if (layout == null || w <= 0 || h <= 0 || cellPixels >= Viewport.HEAT_MAP_BELOW || layout.rowCount() < 2) {
+        boolean heat = layout != null && layout.lens() == null && cellPixels < Viewport.HEAT_MAP_BELOW && layout.rowCount() >= 2;
+        if (layout == null || w <= 0 || h <= 0 || !heat) {
             gc.setFill(palette.background());
             gc.fillRect(0, 0, w, h);
         }
@@ -286,7 +356,7 @@ public class LinksView extends CanvasRegion {
         fillOptionLevels(marks);
         LinksFrame frame = new LinksFrame(gc, w, h, palette, geometry, map, marks, model.hoveredProperty().get(),
                 optionLevel, lastChanges, Math.max(1, geometry.fontSize() / BASE_FONT_PX));
-        if (cellPixels < Viewport.HEAT_MAP_BELOW) {
+        if (heat) {
             sketch.drewInFull();
             heatMap.paint(frame);
         } else {

@@ -30,6 +30,7 @@ public final class PlaybackFeed {
         if (fresh) {
             model.load(playback.torus());
         }
+        model.settingUp(playback.position() < playback.setUpLength()); // Ready itself is not among them
         if (!fresh && lastStep == shown) {
             model.refreshed(playback.marks()); // the same move again: keep its marks, no new animation
             return;

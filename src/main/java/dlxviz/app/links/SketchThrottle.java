@@ -6,8 +6,13 @@ package dlxviz.app.links;
  * second after the steps stop, which keeps the frame rate up.
  */
 final class SketchThrottle {
-    /** Steps closer together than this, without animation, mean play "as fast as possible". */
-    private static final long FAST_STEPS_NANOS = 60_000_000L;
+    /**
+     * Steps closer together than this, without animation, mean play faster than the eye follows
+     * (50 steps a second and up, or "as fast as possible"; slower speeds animate their steps).
+     * Generous: on a busy machine a full frame of the lens can take longer than 60 ms, and the
+     * steps would then never count as fast, so every frame would be drawn in full and as slowly.
+     */
+    private static final long FAST_STEPS_NANOS = 150_000_000L;
     /** How long after the last fast step the view stays sketched. */
     private static final long SKETCH_AFTER_NANOS = 250_000_000L;
 

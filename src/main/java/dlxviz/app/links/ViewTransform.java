@@ -62,6 +62,12 @@ final class ViewTransform {
      * leaving {@code strip} pixels at the top for the header strip.
      */
     void fit(double w, double h, double worldW, double worldH, double cellH, double heatBelow, double strip, double maxZoom) {
+        fit(w, h, worldW, worldH, cellH, heatBelow, strip, maxZoom, false);
+    }
+
+    /** As {@link #fit(double, double, double, double, double, double, double, double)}; {@code top}: against the top edge, not centred down. */
+    void fit(double w, double h, double worldW, double worldH, double cellH, double heatBelow, double strip, double maxZoom,
+             boolean top) {
         zoom = Math.min(maxZoom, Math.min(w / worldW, h / worldH));
         zoomX = zoom;
         boolean heatMap = cellH * h / worldH < heatBelow;
@@ -70,7 +76,7 @@ final class ViewTransform {
             zoomX = w / worldW;
         }
         tx = (w - worldW * zoomX) / 2;
-        ty = heatMap ? strip : Math.max(0, (h - worldH * zoom) / 2);
+        ty = heatMap ? strip : top ? 0 : Math.max(0, (h - worldH * zoom) / 2);
     }
 
     /**

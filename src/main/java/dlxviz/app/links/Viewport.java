@@ -16,7 +16,9 @@ final class Viewport {
     static final double LINKS_FROM = 14;
     /** Height in pixels of the header strip of a heat map. */
     static final double HEAT_HEADER_STRIP = 8;
-    private static final double MAX_ZOOM = 4;
+    static final double MAX_ZOOM = 4;
+    /** A fitted lens is drawn no larger than this: a lens of two columns would otherwise fill the view with giant type. */
+    static final double MAX_LENS_ZOOM = 1.5;
 
     private final ViewTransform view = new ViewTransform();
     private final LinksGeometry geometry;
@@ -83,8 +85,11 @@ final class Viewport {
         if (geometry.layout() == null || width <= 0 || height <= 0) {
             return;
         }
+        // a lens sits right under the overview, its spare height below it
+        boolean lens = geometry.layout().lens() != null;
+        // and is never a heat map: it is there to be read (a lens never stretches to fill)
         view.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
-                HEAT_MAP_BELOW, HEAT_HEADER_STRIP, MAX_ZOOM);
+                lens ? 0 : HEAT_MAP_BELOW, HEAT_HEADER_STRIP, lens ? MAX_LENS_ZOOM : MAX_ZOOM, lens);
         changed.run();
     }
 

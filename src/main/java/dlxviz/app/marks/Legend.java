@@ -30,14 +30,29 @@ public final class Legend extends FlowPane {
         STRUCK("struck out", "an option a cover hid: it clashes with the partial solution"),
         DEAD_END("dead end", "a dead end: the chosen item has no option left"),
         SOLUTION("solution", "a solution: every item covered exactly once"),
-        LINK("link, round", "a link; a ring where it goes round the torus");
+        LINK("link, round", "a link; a ring where it goes round the torus"),
+        OUT_OF_LENS("out of the lens", "the lens on a large problem: a link to a node or item the lens does not show;"
+                + " the list goes on there", true),
+        LENGTH("options left", "the overview beside the lens: each item by how many options it has left, the"
+                + " strongest with one, amber with none; a covered item is a small square in its level's colour", true);
 
         private final String name;
         private final String meaning;
+        private final boolean lensOnly;
 
         Mark(String name, String meaning) {
+            this(name, meaning, false);
+        }
+
+        Mark(String name, String meaning, boolean lensOnly) {
             this.name = name;
             this.meaning = meaning;
+            this.lensOnly = lensOnly;
+        }
+
+        /** True for the marks only the lens and its overview draw. */
+        public boolean lensOnly() {
+            return lensOnly;
         }
 
         /** A word or two, for the strip under the links view. */
@@ -66,10 +81,24 @@ public final class Legend extends FlowPane {
             text.setMinWidth(sentences ? 0 : javafx.scene.layout.Region.USE_PREF_SIZE);
             HBox entry = new HBox(new Sample(mark), text);
             entry.getStyleClass().add(sentences ? "legend-entry" : "legend-entry-short");
+            entry.setUserData(mark);
+            entry.managedProperty().bind(entry.visibleProperty());
             if (!sentences) {
                 javafx.scene.control.Tooltip.install(entry, new javafx.scene.control.Tooltip(mark.meaning()));
             }
             getChildren().add(entry);
+        }
+    }
+
+    /**
+     * Shows the marks only the lens draws (links out of the lens, the overview's scale) or hides
+     * them: the strip under a small problem's picture explains only what is on it.
+     */
+    public void showLensMarks(boolean shown) {
+        for (javafx.scene.Node entry : getChildren()) {
+            if (entry.getUserData() instanceof Mark mark && mark.lensOnly()) {
+                entry.setVisible(shown);
+            }
         }
     }
 
@@ -158,6 +187,28 @@ public final class Legend extends FlowPane {
                     gc.fillText("A D G", cx, cy);
                     MarkPainter.strike(gc, p, 0.12 * w, 0.88 * w, cy, line);
                     break;
+                case OUT_OF_LENS: {
+                    gc.setStroke(p.link());
+                    gc.setFill(p.link());
+                    gc.setLineWidth(line);
+                    MarkPainter.node(gc, p, 0.2 * w, cy, 0.12 * w, 0.26 * h, NodeLook.LIVE, 0, 0, line);
+                    gc.strokeLine(0.32 * w, cy, 0.55 * w, cy);
+                    double r = Math.max(0.8, 0.6 * line);
+                    for (int k = 1; k <= 3; k++) {
+                        gc.fillRect(0.55 * w + k * 0.1 * w - r, cy - r, 2 * r, 2 * r);
+                    }
+                    break;
+                }
+                case LENGTH: {
+                    // the scale as the overview draws it: none (amber), then one option to nine
+                    int steps = 6;
+                    double cell = (w - 2) / steps;
+                    for (int k = 0; k < steps; k++) {
+                        gc.setFill(p.length(k == 0 ? 0 : 1 + (k - 1) * 2, 9));
+                        gc.fillRect(1 + k * cell, cy - 0.25 * h, cell - 1, 0.5 * h);
+                    }
+                    break;
+                }
                 default: // LINK
                     arrow(gc, p.link(), line, 0.06 * w, cy - 0.18 * h, 0.55 * w, cy - 0.18 * h);
                     gc.setStroke(p.wrapLink());

@@ -6,7 +6,7 @@ import java.util.prefs.Preferences;
 
 /**
  * Settings remembered between sessions with {@link java.util.prefs}: theme, font scale, speed,
- * step size and the last file opened. A missing or unreadable store simply gives the defaults.
+ * step size, the legend, the lens or the whole torus, and the last file opened. A missing or unreadable store simply gives the defaults.
  */
 public final class AppPreferences {
     private static final String THEME = "theme";
@@ -15,6 +15,7 @@ public final class AppPreferences {
     private static final String STEP_SIZE = "stepSize";
     private static final String LAST_FILE = "lastFile";
     private static final String LEGEND = "legend";
+    private static final String WHOLE_TORUS = "wholeTorus";
 
     private final Preferences node;
 
@@ -100,6 +101,15 @@ public final class AppPreferences {
 
     public void setLegendShown(boolean shown) {
         safePut(LEGEND, Boolean.toString(shown));
+    }
+
+    /** Whether a large problem is drawn whole rather than through the lens (the lens by default). */
+    public boolean wholeTorus() {
+        return "true".equals(safeGet(WHOLE_TORUS, "false"));
+    }
+
+    public void setWholeTorus(boolean whole) {
+        safePut(WHOLE_TORUS, Boolean.toString(whole));
     }
 
     public void flush() {

@@ -6,12 +6,14 @@ import java.util.Locale;
 
 /**
  * What the window should open with, from the command line:
- * {@code [FILE|PUZZLE] [--example NAME] [--steps N] [--step-size S] [--theme T] [--scale X]
- * [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}.
+ * {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S] [--theme T]
+ * [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}.
  * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
  *
  * @param source    a file name or a puzzle written out on the command line (null for none)
  * @param example   a built-in example's name (null for none); checked when it is loaded
+ * @param goTo      the event to go to after loading, counted from the very start as the timeline
+ *                  counts them (-1 for none); steps are taken from there
  * @param steps     how many steps to take after loading (0 for none)
  * @param stepSize  the step size's name ({@code link}, {@code cover}, ...; null for the saved one)
  * @param theme     the colour theme (null for the saved one)
@@ -22,7 +24,7 @@ import java.util.Locale;
  * @param workbench the sudoku workbench's page to open it at ({@code type}, {@code generate},
  *                  {@code library}), with the puzzle given put on its grid; null: not opened
  */
-public record StartupArguments(String source, String example, int steps, String stepSize,
+public record StartupArguments(String source, String example, long goTo, int steps, String stepSize,
                                Theme theme, double scale, boolean legend, boolean presentation, String tab,
                                String workbench) {
 
@@ -35,13 +37,13 @@ public record StartupArguments(String source, String example, int steps, String 
     public static final double MIN_SCALE = 0.5;
     public static final double MAX_SCALE = 4.0;
 
-    public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--steps N] "
+    public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
             + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
-        return new StartupArguments(null, null, 0, null, null, 0, false, false, null, null);
+        return new StartupArguments(null, null, -1, 0, null, null, 0, false, false, null, null);
     }
 
     /** Bad command-line arguments; the message says which one and why. */
@@ -57,6 +59,7 @@ public record StartupArguments(String source, String example, int steps, String 
         String source = null;
         String example = null;
         int steps = 0;
+        long goTo = -1;
         String stepSize = null;
         Theme theme = null;
         double scale = 0;
@@ -98,7 +101,7 @@ public record StartupArguments(String source, String example, int steps, String 
                 source = arg;
                 continue;
             }
-            if (!List.of("--example", "--steps", "--step-size", "--theme", "--scale", "--tab").contains(name)) {
+            if (!List.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale", "--tab").contains(name)) {
                 throw new Invalid("unknown option '" + name + "'. " + USAGE);
             }
             if (value == null) {
@@ -113,6 +116,9 @@ public record StartupArguments(String source, String example, int steps, String 
                     break;
                 case "--steps":
                     steps = parseSteps(value);
+                    break;
+                case "--goto":
+                    goTo = parseEvent(value);
                     break;
                 case "--step-size":
                     stepSize = value.trim().toLowerCase(Locale.ROOT);
@@ -142,7 +148,19 @@ public record StartupArguments(String source, String example, int steps, String 
         if (source != null && example != null) {
             throw new Invalid("give either a puzzle/file or --example, not both");
         }
-        return new StartupArguments(source, example, steps, stepSize, theme, scale, legend, presentation, tab, workbench);
+        return new StartupArguments(source, example, goTo, steps, stepSize, theme, scale, legend, presentation, tab, workbench);
+    }
+
+    private static long parseEvent(String value) throws Invalid {
+        try {
+            long event = Long.parseLong(value.trim().replace(",", "").replace("_", ""));
+            if (event < 0) {
+                throw new Invalid("--goto " + value + " is negative; give an event number, 0 or more");
+            }
+            return event;
+        } catch (NumberFormatException e) {
+            throw new Invalid("--goto '" + value + "' is not a whole number of events (for example 2,500)");
+        }
     }
 
     private static int parseSteps(String value) throws Invalid {

@@ -117,7 +117,9 @@ public final class PredictModel {
         if (verdict.get() != null && lastVerdictAt != at.position()) {
             verdict.set(null); // a verdict stays until the cursor moves on
         }
-        if (!on.get() || at.isSettingUp() || settled.contains(at.position())) {
+        // Before Ready (givens still being placed) there is no decision to ask about; at Ready the
+        // set-up flag is still up (the last given was the last move), yet the first choice is next.
+        if (!on.get() || at.position() < at.setUpLength() || settled.contains(at.position())) {
             return;
         }
         question.set(questionAt(at));

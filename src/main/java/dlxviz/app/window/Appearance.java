@@ -21,6 +21,8 @@ public final class Appearance {
             new javafx.beans.property.SimpleBooleanProperty(this, "legendShown", false);
     private final javafx.beans.property.BooleanProperty presentation =
             new javafx.beans.property.SimpleBooleanProperty(this, "presentation", false);
+    private final javafx.beans.property.BooleanProperty wholeTorus =
+            new javafx.beans.property.SimpleBooleanProperty(this, "wholeTorus", false);
 
     public void setTheme(Theme value) {
         theme.set(value);
@@ -56,12 +58,21 @@ public final class Appearance {
         return presentation;
     }
 
-    /** Back to the defaults: light theme, normal text, the legend hidden, the full layout. */
+    /**
+     * The whole torus (heat map, detail when zoomed in) instead of the lens on the current cover,
+     * for problems large enough to get the lens (key W).
+     */
+    public javafx.beans.property.BooleanProperty wholeTorusProperty() {
+        return wholeTorus;
+    }
+
+    /** Back to the defaults: light theme, normal text, the legend hidden, the full layout, the lens. */
     public void reset() {
         setTheme(Theme.LIGHT);
         normalText();
         legendShown.set(false);
         presentation.set(false);
+        wholeTorus.set(false);
     }
 
     public ReadOnlyObjectProperty<Theme> themeProperty() {

@@ -147,6 +147,39 @@ public final class CursorModel {
         }
     }
 
+    /**
+     * Moves the cursor to {@code target} events from the start, recording from the engine as far
+     * as needed, but for at most about {@code budgetMillis} on this thread ({@code --goto} at
+     * start-up). When the search is shorter, or the time runs out, the cursor stays where it got
+     * to and the message says so.
+     */
+    public void goTo(long target, long budgetMillis) {
+        long deadline = System.nanoTime() + budgetMillis * 1_000_000L;
+        move(() -> {
+            if (target <= playback.recordedLength()) {
+                return playback.seek(target);
+            }
+            Step last = playback.seek(playback.recordedLength());
+            while (playback.position() < target && playback.canStepForward() && System.nanoTime() < deadline) {
+                last = playback.advance(Math.min(target - playback.position(), 50_000));
+                if (last.end() == StepEnd.BREAKPOINT) {
+                    break;
+                }
+            }
+            return last;
+        });
+        if (playback == null || playback.position() >= target || messages.isError()) {
+            return;
+        }
+        if (playback.isSearchComplete() && playback.position() == playback.recordedLength()) {
+            messages.showInfo(String.format(Locale.ROOT, "The whole search has %,d events, fewer than the %,d asked for: "
+                    + "here is its end.", playback.position(), target));
+        } else {
+            messages.showInfo(String.format(Locale.ROOT, "Went to event %,d of the %,d asked for, then stopped so that the "
+                    + "window can answer; Run to end (End) goes on in the background.", playback.position(), target));
+        }
+    }
+
     /** Back to Ready: the start of the search, a puzzle's givens in place (Home). */
     public void reset() {
         move(() -> playback.ready());

@@ -24,6 +24,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void zoomLinks(boolean in);
         void fitLinks();
         void foldLinks();
+        void followSearch();
+        void toggleWholeTorus();
         void panLinks(double dx, double dy);
         void toggleLegend();
         void togglePresentation();
@@ -131,6 +133,10 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.fitLinks();
         } else if (code == KeyCode.G) {
             actions.foldLinks();
+        } else if (code == KeyCode.O) {
+            actions.followSearch();
+        } else if (code == KeyCode.W) {
+            actions.toggleWholeTorus();
         } else if (code == KeyCode.L) {
             actions.toggleLegend();
         } else if (code == KeyCode.P) {
@@ -233,6 +239,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"F", "fit the links view to its space"},
         {"Alt+arrows", "move the links view's picture"},
         {"G", "fold the links view to live items and options, and unfold it"},
+        {"W", "a large problem: the whole torus, or the lens on the current cover"},
+        {"O", "the lens follows the search again (after a click on an item)"},
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
         {"Q", "predict mode on and off: say each decision before the search takes it"},

@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
@@ -66,6 +67,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private MenuItem setUpItem;
     @FXML private CheckMenuItem legendItem;
     @FXML private CheckMenuItem presentationItem;
+    @FXML private CheckMenuItem wholeTorusItem;
     @FXML private CheckMenuItem predictItem;
     @FXML private RadioMenuItem ruleMinLengthItem;
     @FXML private RadioMenuItem ruleFirstItem;
@@ -176,6 +178,7 @@ public final class MainController implements KeyMap.Actions {
         }
         presentationItem.selectedProperty().bindBidirectional(appearance.presentationProperty());
         legendItem.selectedProperty().bindBidirectional(appearance.legendShownProperty());
+        wholeTorusItem.selectedProperty().bindBidirectional(appearance.wholeTorusProperty());
         linksPane.legend().visibleProperty().bind(appearance.legendShownProperty());
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
@@ -196,13 +199,21 @@ public final class MainController implements KeyMap.Actions {
     private void bindPredict() {
         PredictModel predict = cursor.predict();
         bottomBox.getChildren().add(0, new PredictBar(predict));
-        for (Node view : new Node[] {linksHost, sideTabPane}) {
-            view.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
-                    predict.answer(model.highlightProperty().get());
-                }
-            });
-        }
+        sideTabPane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
+                predict.answer(model.highlightProperty().get());
+            }
+        });
+        // A filter, not a handler: while a question waits, a click on an item in the lens or the
+        // overview is the answer and nothing else. Passed on, it would also pick that item for
+        // the lens, which then stays on the guess instead of following the search to the answer.
+        linksHost.addEventFilter(MouseEvent.MOUSE_CLICKED, e -> {
+            Highlight under = model.highlightProperty().get();
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds() && under != null) {
+                predict.answer(under);
+                e.consume();
+            }
+        });
         predictItem.selectedProperty().bindBidirectional(predict.onProperty());
     }
 
@@ -405,6 +416,8 @@ public final class MainController implements KeyMap.Actions {
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
     @Override public void fitLinks() { linksPane.view().fitToWindow(); }
     @Override public void foldLinks() { toggle(linksPane.view().foldedProperty()); }
+    @Override public void followSearch() { model.links().follow(); }
+    @Override public void toggleWholeTorus() { toggle(model.appearance().wholeTorusProperty()); }
     @Override public void panLinks(double dx, double dy) { linksPane.view().panBy(dx, dy); }
     @FXML private void showLegend() { HelpDialogs.legend(stage(), theme(), scale()).show(); }
 
@@ -458,6 +471,11 @@ public final class MainController implements KeyMap.Actions {
     /** Writes a picture of one view alone (no tool bar, no controls), as it is now. */
     public void exportNodeTo(Node node, Path path) {
         files.exportNodeTo(node, path);
+    }
+
+    /** The overview of every item beside the lens (for tests). */
+    public dlxviz.app.links.OverviewView overview() {
+        return linksPane.overview();
     }
 
     /** The links view itself, without its tool bar (for tests and export). */

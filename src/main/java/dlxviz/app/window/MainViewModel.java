@@ -82,6 +82,7 @@ public final class MainViewModel {
                         : Duration.millis(cursor.speedProperty().get().animationDuration().toMillis()),
                 cursor.speedProperty(), busy.busyProperty());
         session.openedProperty().addListener((obs, before, now) -> opened(now));
+        links.wholeTorusProperty().bindBidirectional(appearance.wholeTorusProperty());
         cursor.revisionProperty().addListener((obs, before, now) -> showAtCursor());
         tree = new TreeViewModel(cursor::seek);
         // a background run grows the tree without moving the cursor
@@ -96,6 +97,7 @@ public final class MainViewModel {
         }
         breakpoints.problemChanged(opened.loaded().problem());
         links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
+        links.setSudoku(opened.loaded().encoding());
         board.set(BoardFactory.create(opened.loaded(), links));
         cursor.attach(opened.playback(), opened.narrator(), breakpoints);
         applyBreakpoints();
@@ -244,7 +246,7 @@ public final class MainViewModel {
             messages.showError("This window cannot make pictures of a series (no picture window was given to it).");
             return;
         }
-        StartupArguments look = new StartupArguments(null, null, 0, choice.stepSize().label(), appearance.theme(),
+        StartupArguments look = new StartupArguments(null, null, -1, 0, choice.stepSize().label(), appearance.theme(),
                 appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
         series.start(choice, session.problem(), look, pictureWindows);
     }

@@ -76,6 +76,7 @@ public class LinksFrameBenchmark {
         }
         afterGivens = playback.position();
         model = new LinksModel();
+        model.wholeTorusProperty().set(true); // the whole torus: the lens has a benchmark of its own
         feed = new PlaybackFeed(model);
         feed.show(playback, null, Duration.ZERO);
         Fx.run(() -> {

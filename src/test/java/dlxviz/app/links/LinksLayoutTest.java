@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.lens.ItemOptions;
+import dlxviz.app.lens.LensSelection;
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
@@ -189,5 +191,61 @@ class LinksLayoutTest {
             }
         }
         return false;
+    }
+
+    @Test
+    void aLensDrawsItsItemsAndOptionsAndHandsOnTheLinksThatLeaveIt() {
+        ExactCoverProblem knuth = TestProblems.knuth(); // options: c e f, a d g, b c f, a d, b g, d e g
+        Torus torus = new Torus(knuth);
+        LinksLayout layout = LinksLayout.lens(torus, LensSelection.around(1, ItemOptions.of(knuth), knuth));
+        assertEquals(List.of(0, 1, 4, 7), headers(layout), "root, a, d, g");
+        assertEquals(3, layout.rowCount(), "the header row, a d g and a d");
+        Set<String> elided = new HashSet<>();
+        Set<String> drawn = new HashSet<>();
+        layout.forEachSegment(new SegmentSink() {
+            @Override
+            public void segment(int from, int to, LinkDirection direction, boolean wraps, boolean ghost, boolean detour) {
+                drawn.add(from + " " + direction);
+            }
+
+            @Override
+            public void elided(int from, int to, LinkDirection direction, boolean ghost) {
+                elided.add(from + " " + direction);
+            }
+        });
+        int d = 4;
+        int dInAd = torus.firstNode(4) + 1;
+        assertTrue(elided.containsAll(Set.of("1 RIGHT", "4 LEFT", "4 RIGHT", "4 UP", dInAd + " DOWN")),
+                "a's right neighbour b, d's c and e, and d's column on to d e g are out of the lens: " + elided);
+        assertTrue(drawn.containsAll(Set.of("0 RIGHT", "0 LEFT", "7 RIGHT", d + " DOWN")), "links within the lens: " + drawn);
+        assertTrue(java.util.Collections.disjoint(elided, drawn));
+    }
+
+    @Test
+    void aLensRoutesALinkRoundTheGhostsItDrawsAndOnlyThose() {
+        ExactCoverProblem knuth = TestProblems.knuth();
+        Search search = new Search(knuth);
+        firstCover(search); // a chosen and covered: a d g and a d leave the columns of d and g
+        Torus torus = search.torus();
+        ItemOptions columns = ItemOptions.of(knuth);
+        LinksLayout onD = LinksLayout.lens(torus, LensSelection.around(4, columns, knuth));
+        LinksLayout onB = LinksLayout.lens(torus, LensSelection.around(2, columns, knuth));
+        assertTrue(segment(onD, 4, LinkDirection.DOWN).detour(),
+                "D[d] skips the ghosts of a d g and a d, which the lens on d draws");
+        assertFalse(segment(onB, 0, LinkDirection.RIGHT).detour(),
+                "R[root] skips a, which the lens on b does not draw: straight to b");
+    }
+
+    private static List<Integer> headers(LinksLayout layout) {
+        List<Integer> ids = new ArrayList<>();
+        for (int c = 0; c < layout.columnCount(); c++) {
+            ids.add(layout.headerAtColumn(c));
+        }
+        return ids;
+    }
+
+    private static LinkSegment segment(LinksLayout layout, int from, LinkDirection direction) {
+        return layout.segments().stream().filter(s -> s.from() == from && s.direction() == direction).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + direction + " link from " + from));
     }
 }

@@ -149,4 +149,55 @@ class LinksViewTest {
             }
         });
     }
+
+    @Test
+    void whenTheLensMovesTheItemsItKeepsSlideFromWhereTheyWere() {
+        String was = System.getProperty("dlxviz.animations");
+        System.setProperty("dlxviz.animations", "on");
+        try {
+            // AI Escargot chooses c3#1, then r2c3: both lenses hold r2c3, r2#1, c3#1 and b1#1
+            Playback playback = new Playback(TestProblems.sudoku(3), dlxviz.engine.ItemChoice.MIN_LENGTH,
+                    TestProblems.givenOptions(TestProblems.HARD_9X9, 9));
+            stepUntilAChoice(playback);
+            LinksModel model = new LinksModel();
+            PlaybackFeed feed = new PlaybackFeed(model);
+            Duration slow = Duration.seconds(10);
+            feed.show(playback, null, slow);
+            Fx.run(() -> {
+                LinksView view = show(model, null);
+                int kept = model.torus().problem().itemNumber("r2#1");
+                int arriving = model.torus().problem().itemNumber("r2#5");
+                assertTrue(view.showsLens());
+                Point2D before = view.pointOf(kept);
+                assertEquals(null, view.pointOf(arriving), "r2#5 is not in the lens on c3#1");
+
+                feed.show(playback, stepUntilAChoice(playback), slow);
+                assertEquals(model.torus().problem().itemNumber("r2c3"), view.currentLayout().lens().focus());
+                view.holdAnimation(0);
+                assertEquals(before.getX(), view.pointOf(kept).getX(), 0.5, "at the start of the move, where it was");
+                assertEquals(before.getY(), view.pointOf(kept).getY(), 0.5);
+                view.holdAnimation(1);
+                Point2D after = view.pointOf(kept);
+                assertTrue(Math.abs(after.getX() - before.getX()) > 5, "the lens on r2c3 has it elsewhere: " + after);
+                view.holdAnimation(0.5);
+                double halfway = view.pointOf(kept).getX();
+                assertTrue(halfway > Math.min(before.getX(), after.getX()) && halfway < Math.max(before.getX(), after.getX()),
+                        "half way through the move, half way there: " + halfway);
+
+            });
+        } finally {
+            System.setProperty("dlxviz.animations", was == null ? "off" : was);
+        }
+    }
+
+    /** Steps a link at a time until a step chooses an item; returns that step. */
+    private static Step stepUntilAChoice(Playback playback) {
+        while (playback.canStepForward()) {
+            Step step = playback.stepForward(StepSize.LINK);
+            if (step.events().stream().anyMatch(e -> e instanceof dlxviz.events.ItemChosen)) {
+                return step;
+            }
+        }
+        throw new AssertionError("no choice left");
+    }
 }

@@ -22,6 +22,15 @@ class AppPreferencesTest {
     }
 
     @Test
+    void remembersTheWholeTorusOrTheLensAndStartsWithTheLens() {
+        assertEquals(false, prefs.wholeTorus(), "a fresh install shows a large problem through the lens");
+        prefs.setWholeTorus(true);
+        assertEquals(true, new AppPreferences(node).wholeTorus());
+        prefs.clear();
+        assertEquals(false, new AppPreferences(node).wholeTorus());
+    }
+
+    @Test
     void remembersThemeScaleSpeedStepSizeAndLastFile() {
         prefs.setTheme(Theme.HIGH_CONTRAST);
         prefs.setFontScale(1.75);

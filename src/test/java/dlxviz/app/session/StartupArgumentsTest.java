@@ -15,16 +15,26 @@ class StartupArgumentsTest {
     void readsEveryOptionOfTheLessonSetUp() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
                 "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
-        assertEquals(new StartupArguments(null, "knuth", 12, "choice", Theme.DARK, 1.5, false, false, null, null), args);
+        assertEquals(new StartupArguments(null, "knuth", -1, 12, "choice", Theme.DARK, 1.5, false, false, null, null), args);
     }
 
     @Test
     void theLegendAndThePresentationLayoutAreFlags() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--legend", "--presentation"));
-        assertEquals(new StartupArguments(null, "knuth", 0, null, null, 0, true, true, null, null), args);
+        assertEquals(new StartupArguments(null, "knuth", -1, 0, null, null, 0, true, true, null, null), args);
         StartupArguments.Invalid e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--legend=yes")));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("--legend takes no value"), e.getMessage());
+    }
+
+    @Test
+    void gotoTakesAnEventNumberWithOrWithoutGroupingCommas() throws Exception {
+        assertEquals(2500, StartupArguments.parse(List.of("ai-escargot", "--goto", "2,500")).goTo());
+        assertEquals(0, StartupArguments.parse(List.of("--goto=0")).goTo());
+        assertEquals(-1, StartupArguments.parse(List.of("ai-escargot")).goTo(), "none given");
+        assertTrue(message("--goto", "end").contains("'end' is not a whole number of events"));
+        assertTrue(message("--goto", "-5").contains("negative"));
+        assertTrue(message("--goto").contains("--goto needs a value"));
     }
 
     @Test

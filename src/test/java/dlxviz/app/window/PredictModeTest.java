@@ -48,6 +48,18 @@ class PredictModeTest {
     }
 
     @Test
+    void aPuzzleWithGivensIsAskedAtReadyToo() {
+        assertTrue(vm.session().loadExample("ai-escargot"));
+        cursor.stepSizeProperty().set(StepSize.COVER);
+        predict.onProperty().set(true);
+        assertTrue(cursor.playback().isSettingUp(), "at Ready the last given was the last move");
+        PredictModel.Question q = question();
+        assertNotNull(q, "yet the first choice is next, and is asked about");
+        assertEquals(PredictModel.Kind.ITEM, q.kind());
+        assertEquals("c3#1", q.answerName());
+    }
+
+    @Test
     void rightAndWrongAnswersAreScored() {
         open();
         assertNull(predict.answer("b"), "a name, in any case, counts");

@@ -26,6 +26,27 @@ class StartupStepsTest {
                 vm.messages().textProperty().get());
     }
 
+    @Test
+    void gotoLandsOnTheEventAsTheTimelineWouldRecordingAsFarAsNeeded() {
+        MainViewModel vm = linkSteps("ai-escargot");
+        long recorded = vm.cursor().playback().recordedLength();
+        long target = recorded + 20_000; // beyond what opening the puzzle recorded
+        vm.cursor().goTo(target, 60_000);
+        assertEquals(target, vm.cursor().playback().position());
+        assertEquals("", vm.messages().textProperty().get());
+        vm.cursor().goTo(12, 60_000);
+        assertEquals(12, vm.cursor().playback().position(), "back within the recorded events: a seek");
+    }
+
+    @Test
+    void gotoPastTheEndStopsAtTheEndAndSaysHowLongTheSearchIs() {
+        MainViewModel vm = linkSteps("knuth");
+        vm.cursor().goTo(1_000_000, 60_000);
+        assertTrue(vm.cursor().playback().isSearchComplete());
+        assertEquals(vm.cursor().playback().recordedLength(), vm.cursor().playback().position());
+        assertTrue(vm.messages().textProperty().get().startsWith("The whole search has"), vm.messages().textProperty().get());
+    }
+
     private static MainViewModel linkSteps(String example) {
         MainViewModel vm = new MainViewModel();
         assertTrue(vm.session().loadExample(example));

@@ -1,0 +1,283 @@
+package dlxviz.app.links;
+
+import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.fx.Palette;
+import dlxviz.app.fx.WhileShown;
+import dlxviz.app.hover.Highlight;
+import dlxviz.app.lens.LensSelection;
+import dlxviz.app.lens.OverviewLayout;
+import dlxviz.app.lens.OverviewShape;
+import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.TorusView;
+import dlxviz.playback.CursorMarks;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+import javafx.util.Duration;
+
+/**
+ * Every item of a large problem at a glance, beside the lens: a small cell per item in the
+ * problem's own shape ({@link OverviewShape}: a sudoku's four blocks, else a strip), filled by
+ * its live length on a one-hue scale (the fewer options left, the stronger), the key to that
+ * scale at the right. A covered item is an empty cell holding a small square in its level's
+ * colour (out of the list, so no fill), as the links view outlines a covered header in it; the chosen item is filled and outlined as its
+ * header is; the items the lens shows are framed. Hovering an item names it and lights it in
+ * every view (an option or node hovered elsewhere lights its items here); a click looks at its
+ * column in the lens.
+ */
+public final class OverviewView extends CanvasRegion {
+    private final LinksModel model;
+    private final Tooltip tooltip = new Tooltip();
+    private OverviewLayout layout;
+    /** Where the blocks start in the canvas (they are centred in the space left of the key). */
+    private double originX;
+    private double originY;
+    private long draws;
+
+    public OverviewView(LinksModel model) {
+        this.model = model;
+        getStyleClass().add("overview-view");
+        WhileShown.listen(this, model.revisionProperty(), this::requestRedraw);
+        WhileShown.listen(this, model.hoveredProperty(), this::requestRedraw);
+        tooltip.setShowDelay(Duration.millis(250));
+        Tooltip.install(this, tooltip);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(itemAt(e.getX(), e.getY())));
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover(0));
+        addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            int item = itemAt(e.getX(), e.getY());
+            if (item > 0) {
+                model.pick(item);
+            }
+        });
+    }
+
+    private void hover(int item) {
+        Highlight now = model.hoveredProperty().get();
+        if (item > 0) {
+            tooltip.setText(Descriptions.describe(model, Highlight.item(item)) + "\nclick: look at its column in the lens");
+            model.hoveredProperty().set(Highlight.item(item));
+        } else if (now != null && now.kind() == Highlight.Kind.ITEM) {
+            model.hoveredProperty().set(null);
+        }
+    }
+
+    /** The item whose cell is under the point ({@code x}, {@code y}) of this view, or 0. */
+    public int itemAt(double x, double y) {
+        return layout == null ? 0 : layout.itemAt(x - originX, y - originY);
+    }
+
+    /** Centre of {@code item}'s cell in this view, for tests; null when it has none. */
+    public javafx.geometry.Point2D pointOf(int item) {
+        if (layout == null || Double.isNaN(layout.x(item))) {
+            return null;
+        }
+        return new javafx.geometry.Point2D(originX + layout.x(item) + layout.cell() / 2,
+                originY + layout.y(item) + layout.cell() / 2);
+    }
+
+    /** The side of an item's cell in pixels (0 before the first frame). */
+    public double cellSize() {
+        return layout == null ? 0 : layout.cell();
+    }
+
+    /** Frames drawn so far (tests and the frame-rate bench count them). */
+    public long drawCount() {
+        return draws;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 7 * fontSize();
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return 3 * fontSize();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 400;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return 0;
+    }
+
+    @Override
+    protected void draw() {
+        draws++;
+        GraphicsContext gc = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        Palette p = palette();
+        gc.setFill(p.background());
+        gc.fillRect(0, 0, w, h);
+        TorusView torus = model.torus();
+        if (torus == null || w <= 0 || h <= 0 || !isVisible()) {
+            return;
+        }
+        double font = Math.max(9, 0.8 * fontSize());
+        double keyWidth = keyWidth(font);
+        double pad = 0.3 * font;
+        layout = OverviewLayout.fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad),
+                Math.max(10, h - 2 * pad), 1.3 * font);
+        originX = pad + Math.max(0, (w - keyWidth - 3 * pad - layout.width()) / 2);
+        originY = pad + Math.max(0, (h - 2 * pad - layout.height()) / 2);
+        int longest = Math.max(1, model.columns().longest());
+        paintBlocks(gc, p, font);
+        paintItems(gc, p, torus, longest);
+        paintKey(gc, p, w - keyWidth - pad, font, longest);
+    }
+
+    private void paintBlocks(GraphicsContext gc, Palette p, double font) {
+        gc.setFont(Font.font("System", font));
+        gc.setTextAlign(TextAlignment.CENTER);
+        gc.setTextBaseline(VPos.TOP);
+        gc.setLineWidth(1);
+        var blocks = layout.shape().blocks();
+        for (int b = 0; b < blocks.size(); b++) {
+            double x = originX + layout.blockX(b);
+            double y = originY + layout.blockY(b);
+            gc.setStroke(p.ghostStroke());
+            gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
+            gc.setFill(p.mutedText());
+            gc.fillText(blocks.get(b).label(), x + layout.blockWidth(b) / 2, y + layout.blockHeight(b) + 0.15 * font,
+                    layout.blockWidth(b) + layout.cell());
+        }
+    }
+
+    private void paintItems(GraphicsContext gc, Palette p, TorusView torus, int longest) {
+        CursorMarks marks = model.marks();
+        LensSelection lens = model.lensShown() ? model.lens() : null;
+        Highlight hovered = model.hoveredProperty().get();
+        int hoveredOption = hoveredOption(hovered, torus);
+        ExactCoverProblem problem = torus.problem();
+        double c = layout.cell();
+        double inset = c >= 7 ? 1 : 0;
+        int chosen = marks.chosenItem();
+        for (int item = 1; item <= torus.itemCount(); item++) {
+            double x = originX + layout.x(item);
+            double y = originY + layout.y(item);
+            if (Double.isNaN(x)) {
+                continue;
+            }
+            int level = marks.coveredLevel(item);
+            boolean lit = hovered != null && (hovered.isItem(item) || (hoveredOption > 0 && contains(problem, hoveredOption, item)));
+            if (item == chosen) {
+                boolean deadEnd = marks.isDeadEnd();
+                gc.setFill(lit ? p.hover() : p.chosenFill());
+                gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
+                gc.setStroke(deadEnd ? p.deadEnd() : p.chosen());
+                gc.setLineWidth(Math.max(1.5, c * 0.2));
+                double o = inset + gc.getLineWidth() / 2;
+                gc.strokeRect(x + o, y + o, c - 2 * o, c - 2 * o);
+            } else if (level != CursorMarks.NOT_COVERED) {
+                // covered: out of the list, so no fill; a small square in the colour of the level that
+                // covered it (a square, not a round dot: hundreds of them are drawn every frame of
+                // play, and the software rasteriser fills a rectangle far faster than an ellipse)
+                if (lit) {
+                    gc.setFill(p.hover());
+                    gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
+                }
+                gc.setFill(p.level(level));
+                double d = Math.max(2, Math.round(0.44 * c));
+                gc.fillRect(x + Math.round((c - d) / 2), y + Math.round((c - d) / 2), d, d);
+            } else {
+                gc.setFill(lit ? p.hover() : p.length(torus.length(item), longest));
+                gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
+            }
+            if (lens != null && lens.showsItem(item)) {
+                gc.setStroke(p.link());
+                gc.setLineWidth(item == lens.focus() ? 2.5 : 1.2);
+                double o = -gc.getLineWidth() / 2 + (inset > 0 ? 0.5 : 0);
+                gc.strokeRect(x + o, y + o, c - 2 * o, c - 2 * o);
+            }
+        }
+    }
+
+    /** The option a hover stands for (an option, or a node's option), or 0. */
+    private static int hoveredOption(Highlight hovered, TorusView torus) {
+        if (hovered == null || hovered.kind() == Highlight.Kind.ITEM) {
+            return 0;
+        }
+        return hovered.kind() == Highlight.Kind.OPTION ? hovered.id() : torus.optionOf(hovered.id());
+    }
+
+    private static boolean contains(ExactCoverProblem problem, int option, int item) {
+        if (option < 1 || option > problem.optionCount()) {
+            return false;
+        }
+        for (int i = 0; i < problem.optionSize(option); i++) {
+            if (problem.optionItem(option, i) == item) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------------------------ key
+
+    private static final String SCALE_TITLE = "options left";
+    /** A covered item's square takes the colour of the level that covered it: the key shows three. */
+    private static final String COVERED = "covered";
+    /** Before the search the givens cover their items: a square in the givens' colour. */
+    private static final String GIVEN = "given";
+    private static final String IN_LENS = "in the lens";
+
+    private double keyWidth(double font) {
+        return 7.5 * font;
+    }
+
+    /** The key: the scale of lengths (0 to the longest column) and the other marks of the overview. */
+    private void paintKey(GraphicsContext gc, Palette p, double left, double font, int longest) {
+        double line = 1.35 * font;
+        double top = originY;
+        double width = keyWidth(font);
+        gc.setTextAlign(TextAlignment.LEFT);
+        gc.setTextBaseline(VPos.TOP);
+        gc.setFont(Font.font("System", FontWeight.BOLD, font));
+        gc.setFill(p.text());
+        gc.fillText(SCALE_TITLE, left, top, width);
+        double cellW = width / (longest + 1);
+        double y = top + line;
+        double swatch = Math.min(cellW, 0.9 * font);
+        for (int length = 0; length <= longest; length++) {
+            gc.setFill(p.length(length, longest));
+            gc.fillRect(left + length * cellW, y, Math.max(1, cellW - (cellW > 4 ? 1 : 0)), swatch);
+        }
+        gc.setFont(Font.font("System", font * 0.9));
+        gc.setFill(p.text());
+        gc.setTextAlign(TextAlignment.CENTER);
+        y += swatch + 0.1 * font;
+        gc.fillText("0", left + 0.5 * cellW, y);
+        if (cellW >= 1.2 * font) {
+            gc.fillText("1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
+        }
+        gc.fillText(Integer.toString(longest), left + (longest + 0.5) * cellW, y);
+        y += line;
+        gc.setTextAlign(TextAlignment.LEFT);
+        double d = 0.45 * font;
+        gc.setFill(p.level(-1));
+        gc.fillRect(left + 0.1 * font, y + (font - d) / 2, d, d);
+        gc.setFill(p.text());
+        gc.fillText(GIVEN, left + 2.0 * font, y, width - 2.0 * font);
+        y += line;
+        for (int level = 0; level < 3; level++) {
+            gc.setFill(p.level(level));
+            gc.fillRect(left + (0.1 + 0.6 * level) * font, y + (font - d) / 2, d, d);
+        }
+        gc.setFill(p.text());
+        gc.fillText(COVERED, left + 2.0 * font, y, width - 2.0 * font);
+        y += line;
+        gc.setStroke(p.link());
+        gc.setLineWidth(1.2);
+        gc.strokeRect(left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
+        gc.fillText(IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
+    }
+}

@@ -1,0 +1,68 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.links.OverviewView;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.testkit.MemoryPreferences;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Predict mode on a problem seen through the lens: a click on an item in the overview answers
+ * the question, and only that (the lens keeps following the search instead of staying on the guess).
+ */
+@ExtendWith(ApplicationExtension.class)
+class LensPredictWindowTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "cover")),
+                new AppPreferences(new MemoryPreferences()));
+    }
+
+    @Test
+    void aClickInTheOverviewAnswersTheQuestionWithoutMovingTheLens(FxRobot robot) throws Exception {
+        robot.type(KeyCode.Q);
+        PredictModel predict = window.model().cursor().predict();
+        PredictModel.Question q = fx(() -> predict.questionProperty().get());
+        assertNotNull(q, "Q at Ready asks which item the search will choose");
+        assertEquals(PredictModel.Kind.ITEM, q.kind());
+        int lensBefore = fx(() -> window.controller().linksView().currentLayout().lens().focus());
+
+        OverviewView overview = fx(() -> window.controller().overview());
+        robot.clickOn(fx(() -> overview.localToScreen(overview.pointOf(q.answer()))));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label score = robot.lookup(".predict-score").queryAs(Label.class);
+        assertEquals("Score 1 / 1", fx(score::getText), "the item clicked in the overview was the answer");
+        assertFalse(fx(() -> window.model().links().picked()), "the click answered; it did not pick the lens");
+        assertEquals(lensBefore, (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()));
+
+        robot.type(KeyCode.RIGHT); // the choice itself: the lens follows the search to the answer
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(q.answer(), (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()));
+        assertTrue(fx(() -> window.controller().linksView().showsLens()));
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+    }
+}
