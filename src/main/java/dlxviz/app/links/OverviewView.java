@@ -123,8 +123,10 @@ public final class OverviewView extends CanvasRegion {
             return;
         }
         double font = Math.max(9, 0.8 * fontSize());
-        double keyWidth = keyWidth(font);
         double pad = 0.3 * font;
+        // a short overview (a projector at a large text scale) gets a smaller key, never a cut one
+        double keyFont = Math.max(8, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
+        double keyWidth = keyWidth(keyFont);
         layout = OverviewLayout.fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad),
                 Math.max(10, h - 2 * pad), 1.3 * font);
         originX = pad + Math.max(0, (w - keyWidth - 3 * pad - layout.width()) / 2);
@@ -132,7 +134,7 @@ public final class OverviewView extends CanvasRegion {
         int longest = Math.max(1, model.columns().longest());
         paintBlocks(gc, p, font);
         paintItems(gc, p, torus, longest);
-        paintKey(gc, p, w - keyWidth - pad, font, longest);
+        paintKey(gc, p, w - keyWidth - pad, keyFont, longest);
     }
 
     private void paintBlocks(GraphicsContext gc, Palette p, double font) {
@@ -230,6 +232,9 @@ public final class OverviewView extends CanvasRegion {
     private static final String GIVEN = "given";
     private static final String IN_LENS = "in the lens";
 
+    /** The key's height in its font's sizes: the title, the scale and its numbers, three marks. */
+    private static final double KEY_HEIGHT_IN_FONTS = 4 * 1.35 + 0.9 + 0.1 + 1.0;
+
     private double keyWidth(double font) {
         return 7.5 * font;
     }
@@ -237,7 +242,9 @@ public final class OverviewView extends CanvasRegion {
     /** The key: the scale of lengths (0 to the longest column) and the other marks of the overview. */
     private void paintKey(GraphicsContext gc, Palette p, double left, double font, int longest) {
         double line = 1.35 * font;
-        double top = originY;
+        double h = canvas.getHeight();
+        // level with the blocks, unless that would push the key's last line out of the canvas
+        double top = Math.max(0.3 * font, Math.min(originY, h - KEY_HEIGHT_IN_FONTS * font));
         double width = keyWidth(font);
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
