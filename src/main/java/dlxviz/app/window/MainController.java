@@ -76,6 +76,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label stepSizeLabel;
     @FXML private Label speedLabel;
     @FXML private javafx.scene.control.TitledPane breakpointsPane;
+    @FXML private javafx.scene.layout.VBox breakpointsBox;
     @FXML private MenuItem countItem;
     @FXML private RadioMenuItem lightThemeItem;
     @FXML private RadioMenuItem darkThemeItem;
@@ -195,7 +196,20 @@ public final class MainController implements KeyMap.Actions {
      */
     private void bindPredict() {
         PredictModel predict = cursor.predict();
-        bottomBox.getChildren().add(0, new PredictBar(predict));
+        // its strip is made when predict mode is first turned on, not at start-up (issue 15)
+        if (predict.isOn()) {
+            bottomBox.getChildren().add(0, new PredictBar(predict));
+        } else {
+            predict.onProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
+                    if (now) {
+                        predict.onProperty().removeListener(this);
+                        bottomBox.getChildren().add(0, new PredictBar(predict));
+                    }
+                }
+            });
+        }
         for (Node view : new Node[] {linksHost, sideTabPane}) {
             view.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
                 if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
@@ -281,6 +295,20 @@ public final class MainController implements KeyMap.Actions {
     }
 
     private void bindBreakpoints() {
+        // the fields join the window when the pane is first opened (issue 15: the first frame)
+        if (breakpointsPane.isExpanded()) {
+            breakpointsPane.setContent(breakpointsBox);
+        } else {
+            breakpointsPane.expandedProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
+                    if (now) {
+                        breakpointsPane.expandedProperty().removeListener(this);
+                        breakpointsPane.setContent(breakpointsBox);
+                    }
+                }
+            });
+        }
         BreakpointSettings settings = model.breakpoints();
         breakAtSolution.selectedProperty().bindBidirectional(settings.atSolutionProperty());
         breakAtDeadEnd.selectedProperty().bindBidirectional(settings.atDeadEndProperty());
