@@ -1,10 +1,10 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Tips;
 import dlxviz.app.marks.Legend;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -25,7 +25,7 @@ public final class LinksPane extends VBox {
         Button in = button("+", "Zoom in (], wheel)", () -> view.zoomBy(1.25, view.getWidth() / 2, view.getHeight() / 2));
         Button fit = button("Fit", "Fit to the window (F)", view::fitToWindow);
         ToggleButton folded = new ToggleButton("Folded");
-        folded.setTooltip(new Tooltip("Show only live items and options (G)"));
+        Tips.install(folded, "Show only live items and options (G)");
         folded.setFocusTraversable(false);
         folded.selectedProperty().bindBidirectional(view.foldedProperty());
         HBox tools = new HBox(out, in, fit, folded);
@@ -39,7 +39,7 @@ public final class LinksPane extends VBox {
 
     private static Button button(String text, String tip, Runnable action) {
         Button button = new Button(text);
-        button.setTooltip(new Tooltip(tip));
+        Tips.install(button, tip);
         button.setFocusTraversable(false);
         button.setOnAction(e -> action.run());
         return button;

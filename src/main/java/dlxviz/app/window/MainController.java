@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.fx.Tips;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
@@ -130,6 +131,7 @@ public final class MainController implements KeyMap.Actions {
 
     @FXML
     private void initialize() {
+        Tips.installAll(root);
         bindMessagesAndTitle();
         bindControls();
         CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
