@@ -85,11 +85,13 @@ public final class DlxApp extends Application {
         stage.setMinWidth(800);
         stage.setMinHeight(560);
         controller.attach(stage);
+        // opened before the window shows, so that its first CSS and layout pass takes in the
+        // problem's views too, rather than a second pass in the first frame (issue 15)
+        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        StartupClock.mark("problem opened");
         stage.show();
         StartupClock.mark("shown");
 
-        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
-        StartupClock.mark("problem opened");
         if (args.goTo() >= 0 && model.cursor().playback() != null) {
             model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
         }

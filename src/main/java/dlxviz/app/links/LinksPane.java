@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.lens.LensFocus;
 import dlxviz.app.marks.Legend;
@@ -43,10 +44,10 @@ public final class LinksPane extends VBox {
         Button in = button("+", "Zoom in (], wheel)", () -> view.zoomBy(1.25, view.getWidth() / 2, view.getHeight() / 2));
         Button fit = button("Fit", "Fit to the window (F)", view::fitToWindow);
         follow = button("Follow", "The lens follows the search again (O)", model::follow);
-        folded.setTooltip(new Tooltip("Show only live items and options (G)"));
+        Tips.install(folded, "Show only live items and options (G)");
         folded.setFocusTraversable(false);
         folded.selectedProperty().bindBidirectional(view.foldedProperty());
-        whole.setTooltip(new Tooltip("The whole torus instead of the lens on the current cover (W)"));
+        Tips.install(whole, "The whole torus instead of the lens on the current cover (W)");
         whole.setFocusTraversable(false);
         whole.selectedProperty().bindBidirectional(model.wholeTorusProperty());
         caption.getStyleClass().add("lens-caption");
@@ -117,7 +118,7 @@ public final class LinksPane extends VBox {
 
     private static Button button(String text, String tip, Runnable action) {
         Button button = new Button(text);
-        button.setTooltip(new Tooltip(tip));
+        Tips.install(button, tip);
         button.setFocusTraversable(false);
         button.setOnAction(e -> action.run());
         return button;

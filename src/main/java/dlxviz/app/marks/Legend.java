@@ -74,6 +74,30 @@ public final class Legend extends FlowPane {
     /** @param sentences each mark with its whole sentence (Help), or a word or two (the strip) */
     public Legend(boolean sentences) {
         getStyleClass().add("legend");
+        this.sentences = sentences;
+        if (sentences) {
+            fill();
+            return;
+        }
+        // The strip is hidden unless asked for (key L): its samples, labels and tooltips are made
+        // when it is first shown in a window, not at start-up (issue 15: the first frame).
+        javafx.beans.InvalidationListener whenShown = new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable observable) {
+                if (isVisible() && getScene() != null) {
+                    visibleProperty().removeListener(this);
+                    sceneProperty().removeListener(this);
+                    fill();
+                }
+            }
+        };
+        visibleProperty().addListener(whenShown);
+        sceneProperty().addListener(whenShown);
+    }
+
+    private final boolean sentences;
+
+    private void fill() {
         for (Mark mark : Mark.values()) {
             Label text = new Label(sentences ? mark.meaning() : mark.shortName());
             text.getStyleClass().add("legend-text");

@@ -26,6 +26,24 @@ public record LoadedProblem(String title, ExactCoverProblem problem, int[] force
         return forced.clone();
     }
 
+    /**
+     * The record's equals (the same array, not the same contents, for {@code forced}) written out:
+     * the generated one is linked through an invokedynamic bootstrap on its first call, a
+     * property's change check at start-up (issue 15).
+     */
+    @Override
+    public boolean equals(Object other) {
+        return this == other || other instanceof LoadedProblem o && java.util.Objects.equals(title, o.title)
+                && java.util.Objects.equals(problem, o.problem) && forced == o.forced
+                && java.util.Objects.equals(encoding, o.encoding) && java.util.Objects.equals(saveText, o.saveText)
+                && java.util.Objects.equals(saveExtension, o.saveExtension);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(title, problem, System.identityHashCode(forced), encoding, saveText, saveExtension);
+    }
+
     public boolean isSudoku() {
         return encoding != null;
     }

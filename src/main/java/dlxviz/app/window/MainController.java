@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.fx.Tips;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
@@ -78,6 +79,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label stepSizeLabel;
     @FXML private Label speedLabel;
     @FXML private javafx.scene.control.TitledPane breakpointsPane;
+    @FXML private javafx.scene.layout.VBox breakpointsBox;
     @FXML private MenuItem countItem;
     @FXML private RadioMenuItem lightThemeItem;
     @FXML private RadioMenuItem darkThemeItem;
@@ -131,6 +133,7 @@ public final class MainController implements KeyMap.Actions {
 
     @FXML
     private void initialize() {
+        Tips.installAll(root);
         bindMessagesAndTitle();
         bindControls();
         CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
@@ -198,7 +201,20 @@ public final class MainController implements KeyMap.Actions {
      */
     private void bindPredict() {
         PredictModel predict = cursor.predict();
-        bottomBox.getChildren().add(0, new PredictBar(predict));
+        // its strip is made when predict mode is first turned on, not at start-up (issue 15)
+        if (predict.isOn()) {
+            bottomBox.getChildren().add(0, new PredictBar(predict));
+        } else {
+            predict.onProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
+                    if (now) {
+                        predict.onProperty().removeListener(this);
+                        bottomBox.getChildren().add(0, new PredictBar(predict));
+                    }
+                }
+            });
+        }
         sideTabPane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
                 predict.answer(model.highlightProperty().get());
@@ -292,6 +308,20 @@ public final class MainController implements KeyMap.Actions {
     }
 
     private void bindBreakpoints() {
+        // the fields join the window when the pane is first opened (issue 15: the first frame)
+        if (breakpointsPane.isExpanded()) {
+            breakpointsPane.setContent(breakpointsBox);
+        } else {
+            breakpointsPane.expandedProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
+                    if (now) {
+                        breakpointsPane.expandedProperty().removeListener(this);
+                        breakpointsPane.setContent(breakpointsBox);
+                    }
+                }
+            });
+        }
         BreakpointSettings settings = model.breakpoints();
         breakAtSolution.selectedProperty().bindBidirectional(settings.atSolutionProperty());
         breakAtDeadEnd.selectedProperty().bindBidirectional(settings.atDeadEndProperty());

@@ -4,6 +4,7 @@ import dlxviz.app.boards.BoardModel;
 import dlxviz.app.boards.BoardViews;
 import dlxviz.app.boards.MatrixBoardModel;
 import dlxviz.app.boards.MatrixView;
+import dlxviz.app.fx.Tips;
 import dlxviz.app.teaching.AlgorithmPanel;
 import dlxviz.app.teaching.RuleComparisonPanel;
 import dlxviz.app.teaching.TreePanel;
@@ -57,15 +58,25 @@ final class SideTabs {
         boardHost.getStyleClass().add("board-host");
         for (Kind kind : Kind.values()) {
             Tab tab = new Tab(kind.title);
-            tab.setTooltip(new Tooltip(kind.title + " (key " + kind.key + ")"));
             tab.setUserData(kind);
             tabs.put(kind, tab);
         }
+        Tips.onFirstHover(pane, this::makeTooltips); // not with the window (issue 15)
         tabs.get(Kind.BOARD).setContent(boardHost);
         pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
-        tabs.get(Kind.RULES).setTooltip(new Tooltip("Compare the choice rules on this problem (key C)"));
-        tabs.get(Kind.TREE).setTooltip(new Tooltip("The search tree: one box per choice; click one to go there (key T)"));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
+    }
+
+    /** The tabs' tooltips: each tab's name and key, two of them with a sentence. */
+    private void makeTooltips() {
+        for (Kind kind : Kind.values()) {
+            String text = switch (kind) {
+                case RULES -> "Compare the choice rules on this problem (key C)";
+                case TREE -> "The search tree: one box per choice; click one to go there (key T)";
+                default -> kind.title + " (key " + kind.key + ")";
+            };
+            tabs.get(kind).setTooltip(new Tooltip(text));
+        }
     }
 
     /** Shows {@code board} in the board tab, and offers the matrix beside any board but the matrix. */

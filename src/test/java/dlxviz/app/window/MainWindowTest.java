@@ -348,6 +348,20 @@ class MainWindowTest {
     }
 
     @Test
+    void tooltipsAreMadeWhenTheMouseFirstComesOverTheirControl(FxRobot robot) throws Exception {
+        javafx.scene.control.Button step = robot.lookup("#stepButton").queryAs(javafx.scene.control.Button.class);
+        assertNull(fx(step::getTooltip), "not made with the window");
+        assertEquals("Step (Right, Page Down)", fx(step::getAccessibleHelp));
+        robot.moveTo(step);
+        assertEquals("Step (Right, Page Down)", fx(() -> step.getTooltip().getText()));
+        javafx.scene.control.TabPane tabs = robot.lookup(".side-tabs").queryAs(javafx.scene.control.TabPane.class);
+        robot.moveTo(tabs);
+        assertEquals("Compare the choice rules on this problem (key C)",
+                fx(() -> tabs.getTabs().stream().filter(t -> t.getText().equals("Rules")).findFirst().orElseThrow()
+                        .getTooltip().getText()));
+    }
+
+    @Test
     void digitKeysChooseTheStepSizeAndPTheLayout(FxRobot robot) throws Exception {
         robot.type(KeyCode.DIGIT1);
         assertEquals(StepSize.LINK, fx(() -> window.model().cursor().stepSizeProperty().get()));
