@@ -163,10 +163,12 @@ public final class CursorModel {
             while (playback.position() < target && playback.canStepForward() && System.nanoTime() < deadline) {
                 last = playback.advance(Math.min(target - playback.position(), 50_000));
                 if (last.end() == StepEnd.BREAKPOINT) {
-                    break;
+                    return last; // told as the breakpoint that stopped it
                 }
             }
-            return last;
+            // a jump, as a seek within the recorded events is: the events passed on the way are
+            // many steps, and told as one they read as the first choice's reason beside the last's
+            return last.isEmpty() ? last : playback.seek(playback.position());
         });
         if (playback == null || playback.position() >= target || messages.isError()) {
             return;

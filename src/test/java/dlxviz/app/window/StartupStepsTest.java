@@ -39,6 +39,19 @@ class StartupStepsTest {
     }
 
     @Test
+    void gotoIsAJumpAndSaysWhereItStandsAsASeekThereDoes() {
+        MainViewModel vm = linkSteps("ai-escargot");
+        vm.cursor().stepSizeProperty().set(StepSize.COVER);
+        long target = vm.cursor().playback().recordedLength() + 769; // recorded on the way
+        vm.cursor().goTo(target, 60_000);
+        String recordingThere = vm.cursor().narrationProperty().get();
+        vm.cursor().goTo(12, 60_000);
+        vm.cursor().goTo(target, 60_000); // recorded now: a seek
+        // not the hundreds of events passed told as one step (the first choice's reason, then the last)
+        assertEquals(vm.cursor().narrationProperty().get(), recordingThere);
+    }
+
+    @Test
     void gotoPastTheEndStopsAtTheEndAndSaysHowLongTheSearchIs() {
         MainViewModel vm = linkSteps("knuth");
         vm.cursor().goTo(1_000_000, 60_000);
