@@ -132,6 +132,15 @@ public class MatrixView extends CanvasRegion {
         return new javafx.geometry.Point2D(3.9 * font, originY + (slice.rowOf(option) + 0.5) * cell);
     }
 
+    /**
+     * The cell of {@code option}'s row and {@code item}'s column, in the view's coordinates: where
+     * tests read whether a covered column's line crosses the cell.
+     */
+    public javafx.geometry.Rectangle2D cellBounds(int option, int item) {
+        return new javafx.geometry.Rectangle2D(originX + slice.columnOf(item) * cellX, originY + slice.rowOf(option) * cell,
+                cellX, cell);
+    }
+
     /** What is under the point, or null. */
     public Highlight targetAt(double x, double y) {
         TorusView torus = model.torus();
@@ -190,8 +199,11 @@ public class MatrixView extends CanvasRegion {
         if (labels) {
             paintHeaders(gc, palette, torus, marks, line);
         }
+        // under the cells: a covered item's own nodes stay in its column (only its header left the
+        // list), so the line shows between its cells and never strikes its 1s
+        paintCoveredColumns(gc, palette, marks, labels, line);
         paintCells(gc, palette, torus, marks, labels, line);
-        paintStrikes(gc, palette, torus, marks, labels, line);
+        paintStrikes(gc, marks, labels, line);
     }
 
     /** Too large to read whole: the matrix follows the current step (as {@link BoardFactory} decides). */
@@ -348,9 +360,7 @@ public class MatrixView extends CanvasRegion {
     }
 
     /** Covered columns struck in their level's colour; options struck only while a cover hides them. */
-    private void paintStrikes(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
-                              double line) {
-        double right = originX + slice.columnCount() * cellX;
+    private void paintCoveredColumns(GraphicsContext gc, Palette palette, CursorMarks marks, boolean labels, double line) {
         double bottom = originY + slice.rowCount() * cell;
         gc.setLineWidth(Math.max(1, Math.min(2.5 * line, cell * 0.12)));
         for (int c = 0; c < slice.columnCount(); c++) {
@@ -366,6 +376,12 @@ public class MatrixView extends CanvasRegion {
                 }
             }
         }
+    }
+
+    /** Options hidden by a cover, struck through their label and their cells. */
+    private void paintStrikes(GraphicsContext gc, CursorMarks marks, boolean labels, double line) {
+        Palette palette = palette();
+        double right = originX + slice.columnCount() * cellX;
         if (!labels) {
             return; // hidden options already show as ghost dots
         }

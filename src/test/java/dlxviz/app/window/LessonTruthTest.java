@@ -134,6 +134,37 @@ class LessonTruthTest {
         assertTrue(struck(matrix, 3), "row 3 hidden by the cover of c3: struck");
     }
 
+    @Test
+    void aCoveredColumnsLineRunsBetweenItsCellsNotThroughTheirOnes(FxRobot robot) throws Exception {
+        fx(() -> window.model().session().loadExample("matrix4x4"));
+        stepUntil(StepSize.COVER, "choose item c4"); // c4 covered at level 0; row 4 (0011) has a 1 in it
+        MatrixView matrix = (MatrixView) fx(() -> window.controller().puzzlePanel());
+        int c4 = fx(() -> cursor().playback().problem().itemNumber("c4"));
+        assertFalse(crossedByLevelLine(0, matrix, 4, c4), "row 4's 1 in c4 is not struck by c4's line");
+        assertTrue(crossedByLevelLine(0, matrix, 1, c4), "row 1 (0100) has no 1 in c4: the line shows there");
+    }
+
+    /** Whether a pixel of {@code level}'s colour lies on the vertical centre line of the cell, inside its edges. */
+    private boolean crossedByLevelLine(int level, MatrixView matrix, int option, int item) throws Exception {
+        return fx(() -> {
+            window.scene().getRoot().applyCss();
+            window.scene().getRoot().layout();
+            matrix.redrawNow();
+            Color colour = (Color) matrix.palette().level(level); // the theme's, read after the redraw
+            WritableImage image = matrix.snapshot(null, null);
+            javafx.geometry.Rectangle2D cell = matrix.cellBounds(option, item);
+            int x = (int) (cell.getMinX() + cell.getWidth() / 2);
+            for (int y = (int) cell.getMinY() + 3; y < cell.getMaxY() - 3; y++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    if (close(colour, image.getPixelReader().getColor(x + dx, y))) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
     /** Whether the line that strikes out {@code option}'s row is drawn: its probe is not the background. */
     private boolean struck(MatrixView matrix, int option) throws Exception {
         return fx(() -> {
