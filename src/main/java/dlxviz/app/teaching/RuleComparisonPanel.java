@@ -10,7 +10,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -55,7 +54,19 @@ public final class RuleComparisonPanel extends VBox {
         spinner.getStyleClass().add("rule-spinner");
         spinner.visibleProperty().bind(model.runningProperty());
         spinner.managedProperty().bind(model.runningProperty());
-        FlowPane controls = new FlowPane(left, versus, right, compare, spinner);
+        // two rows, one rule each: a flowing row broke into four on a projector at a large text scale
+        GridPane controls = new GridPane();
+        controls.addRow(0, left, versus);
+        javafx.scene.layout.HBox run = new javafx.scene.layout.HBox(compare, spinner);
+        run.getStyleClass().add("rule-run");
+        controls.addRow(1, right, run);
+        for (ComboBox<ItemChoice> box : java.util.List.of(left, right)) {
+            box.setMinWidth(0); // shrinks (its name cut short) rather than pushing the rest out of view
+            box.setMaxWidth(Double.MAX_VALUE);
+            GridPane.setHgrow(box, Priority.SOMETIMES);
+        }
+        versus.setMinWidth(Region.USE_PREF_SIZE);
+        compare.setMinWidth(Region.USE_PREF_SIZE);
         controls.getStyleClass().add("rule-controls");
         status.getStyleClass().add("rule-status");
         status.setWrapText(true);
