@@ -53,7 +53,8 @@ public final class TreePanel extends VBox {
         path.setMaxWidth(Double.MAX_VALUE);
         path.setMinWidth(0);
         path.setWrapText(true);
-        path.setMinHeight(Region.USE_PREF_SIZE); // wrapped onto a second line rather than cut
+        // wrapped onto a second line rather than cut, but no third (tree.css caps it): a short panel
+        // on a projector keeps its height for the tree; the whole path is in the tooltip
         path.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS); // the deepest levels matter most
         path.textProperty().bind(model.pathTextProperty());
         Tooltip pathTip = new Tooltip();
