@@ -1,8 +1,10 @@
 package dlxviz.app;
 
+import dlxviz.app.fx.ClassPreloader;
 import dlxviz.app.fx.StartupClock;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
 import dlxviz.app.window.MainController;
@@ -200,6 +202,9 @@ public final class DlxApp extends Application {
 
     public static void main(String[] args) {
         StartupClock.mark("main");
+        // the window's classes, loaded while the toolkit starts, and the Examples menu's puzzle
+        // library read (issue 15)
+        ClassPreloader.start(ProblemSources::menu);
         launch(args);
     }
 }

@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.fx.LazyListComboBoxSkin;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksPane;
@@ -297,6 +298,8 @@ public final class MainController implements KeyMap.Actions {
                 () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
                 cursor.revisionProperty(), model.busy().busyProperty()));
         countItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
+        // their lists get skins when first dropped down, not with the window (issue 15)
+        LazyListComboBoxSkin.installOn(stepSizeBox, speedBox);
         stepSizeBox.getItems().setAll(StepSize.values());
         stepSizeBox.valueProperty().bindBidirectional(cursor.stepSizeProperty());
         speedBox.getItems().setAll(PlaySpeed.values());
