@@ -6,13 +6,14 @@ import java.util.prefs.AbstractPreferences;
 
 /**
  * Preferences kept in memory only, for a window that must neither read nor change what the user
- * chose (the slides command renders with the settings it is given, every time the same way).
+ * chose: the slides command (it renders with the settings it is given, every time the same way)
+ * and the tests (java.util.prefs' user root is a real store on disk).
  */
-final class InMemoryPreferences extends AbstractPreferences {
+public final class InMemoryPreferences extends AbstractPreferences {
     private final Map<String, String> values = new HashMap<>();
     private final Map<String, InMemoryPreferences> children = new HashMap<>();
 
-    InMemoryPreferences() {
+    public InMemoryPreferences() {
         this(null, "");
     }
 

@@ -3,7 +3,7 @@ package dlxviz.app.session;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dlxviz.app.testkit.MemoryPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.window.PlaySpeed;
 import java.util.prefs.Preferences;
@@ -16,7 +16,7 @@ class AppPreferencesTest {
 
     @BeforeEach
     void freshNode() throws Exception {
-        node = new MemoryPreferences();
+        node = new InMemoryPreferences();
         node.clear();
         prefs = new AppPreferences(node);
     }

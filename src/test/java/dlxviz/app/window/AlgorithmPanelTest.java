@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.AlgorithmModel;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.events.EventKind;
 import dlxviz.playback.StepSize;
 import java.util.EnumMap;
@@ -41,7 +41,7 @@ class AlgorithmPanelTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     /** The texts of the lit lines shown in the panel. */

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -42,7 +42,7 @@ class LensPlayRateCheck {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node));
     }

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dlxviz.app.DlxApp;
 import dlxviz.app.links.OverviewView;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.PredictModel;
-import dlxviz.app.testkit.MemoryPreferences;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +35,7 @@ class LensPredictWindowTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "cover")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     @Test

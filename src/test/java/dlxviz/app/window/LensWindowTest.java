@@ -3,7 +3,6 @@ package dlxviz.app.window;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
@@ -13,8 +12,8 @@ import dlxviz.app.links.LinksLayout;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.links.OverviewView;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.engine.TorusView;
 import dlxviz.events.ItemChosen;
@@ -51,7 +50,7 @@ class LensWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "link")),
                 new AppPreferences(node));

@@ -9,8 +9,8 @@ import dlxviz.app.boards.MatrixView;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.playback.StepSize;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ class LessonTruthTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     private CursorModel cursor() {

@@ -12,9 +12,9 @@ import dlxviz.app.boards.QueensBoard;
 import dlxviz.app.boards.QueensView;
 import dlxviz.app.boards.SudokuView;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.app.theme.Theme;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -47,7 +47,7 @@ class MainWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
                 new AppPreferences(node));

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.cli.CliRun;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -36,7 +36,7 @@ class RuleSwitchWindowTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "queens6")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     private static String cliStats(String heuristic) {

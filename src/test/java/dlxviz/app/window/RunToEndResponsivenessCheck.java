@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
@@ -31,7 +31,7 @@ class RunToEndResponsivenessCheck {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "pentomino3x20")), new AppPreferences(node));
     }

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.TreeView;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -41,7 +41,7 @@ class SearchTreeWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover", "--tab", "tree")),
                 new AppPreferences(node));

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
@@ -26,7 +26,7 @@ class StartupWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Preferences node = new MemoryPreferences();
+        Preferences node = new InMemoryPreferences();
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "nosuch", "--steps", "3")),
                 new AppPreferences(node));

@@ -8,8 +8,8 @@ import dlxviz.app.boards.CellGridView;
 import dlxviz.app.boards.MatrixView;
 import dlxviz.app.boards.OptionListView;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,7 +39,7 @@ class ViewsLeaveWithTheirProblemTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     @Test

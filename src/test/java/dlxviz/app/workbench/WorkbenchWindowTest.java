@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.testkit.MemoryPreferences;
 import dlxviz.app.theme.Theme;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Grid;
@@ -46,7 +46,7 @@ class WorkbenchWindowTest {
     @Start
     void start(Stage stage) throws Exception {
         window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth")),
-                new AppPreferences(new MemoryPreferences()));
+                new AppPreferences(new InMemoryPreferences()));
     }
 
     @Test
@@ -259,7 +259,7 @@ class WorkbenchWindowTest {
     void startedWithWorkbenchAClashingPuzzleIsOnItsGridMarked(FxRobot robot) throws Exception {
         DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
                 StartupArguments.parse(List.of("11" + ".".repeat(79), "--workbench")),
-                new AppPreferences(new MemoryPreferences())));
+                new AppPreferences(new InMemoryPreferences())));
         WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
         assertTrue(fx(bench::isShowing));
         assertEquals(1, (int) fx(() -> bench.model().draft().clashes().count()));
@@ -278,7 +278,7 @@ class WorkbenchWindowTest {
     void startedWithWorkbenchAndAnExampleThatIsNoSudokuTheGridStaysEmptyWithoutAComplaint(FxRobot robot) throws Exception {
         DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
                 StartupArguments.parse(List.of("--example", "knuth", "--workbench")),
-                new AppPreferences(new MemoryPreferences())));
+                new AppPreferences(new InMemoryPreferences())));
         WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
         assertTrue(fx(bench::isShowing));
         assertEquals(0, (int) fx(() -> bench.model().draft().draft().grid().clueCount()));
