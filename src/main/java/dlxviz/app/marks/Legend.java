@@ -1,6 +1,7 @@
 package dlxviz.app.marks;
 
-import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.fx.FirstTime;
+import dlxviz.app.fx.LegendSample;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.marks.MarkPainter.BandLook;
 import dlxviz.app.marks.MarkPainter.NodeLook;
@@ -81,18 +82,7 @@ public final class Legend extends FlowPane {
         }
         // The strip is hidden unless asked for (key L): its samples, labels and tooltips are made
         // when it is first shown in a window, not at start-up (issue 15: the first frame).
-        javafx.beans.InvalidationListener whenShown = new javafx.beans.InvalidationListener() {
-            @Override
-            public void invalidated(javafx.beans.Observable observable) {
-                if (isVisible() && getScene() != null) {
-                    visibleProperty().removeListener(this);
-                    sceneProperty().removeListener(this);
-                    fill();
-                }
-            }
-        };
-        visibleProperty().addListener(whenShown);
-        sceneProperty().addListener(whenShown);
+        FirstTime.when(() -> isVisible() && getScene() != null, this::fill, visibleProperty(), sceneProperty());
     }
 
     private final boolean sentences;
@@ -127,43 +117,15 @@ public final class Legend extends FlowPane {
     }
 
     /** One mark, drawn as the views draw it. */
-    static final class Sample extends CanvasRegion {
+    static final class Sample extends LegendSample {
         private final Mark mark;
 
         Sample(Mark mark) {
             this.mark = mark;
-            getStyleClass().add("legend-sample");
         }
 
         @Override
-        protected double computePrefWidth(double height) {
-            return 4.2 * fontSize();
-        }
-
-        @Override
-        protected double computePrefHeight(double width) {
-            return 1.9 * fontSize();
-        }
-
-        @Override
-        protected double computeMinWidth(double height) {
-            return computePrefWidth(height);
-        }
-
-        @Override
-        protected double computeMinHeight(double width) {
-            return computePrefHeight(width);
-        }
-
-        @Override
-        protected void draw() {
-            GraphicsContext gc = canvas.getGraphicsContext2D();
-            double w = canvas.getWidth();
-            double h = canvas.getHeight();
-            Palette p = palette();
-            gc.setFill(p.background());
-            gc.fillRect(0, 0, w, h);
-            double line = Math.max(1, fontSize() / 14.45);
+        protected void paintMark(GraphicsContext gc, Palette p, double w, double h, double line) {
             double cx = w / 2;
             double cy = h / 2;
             double hw = 0.22 * w;

@@ -1,6 +1,6 @@
 package dlxviz.app.teaching;
 
-import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.fx.LegendSample;
 import dlxviz.app.fx.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -53,43 +53,15 @@ final class TreeLegend extends FlowPane {
     }
 
     /** One mark, drawn as the tree draws it. */
-    static final class Sample extends CanvasRegion {
+    static final class Sample extends LegendSample {
         private final Mark mark;
 
         Sample(Mark mark) {
             this.mark = mark;
-            getStyleClass().add("legend-sample");
         }
 
         @Override
-        protected double computePrefWidth(double height) {
-            return 4.2 * fontSize();
-        }
-
-        @Override
-        protected double computePrefHeight(double width) {
-            return 1.9 * fontSize();
-        }
-
-        @Override
-        protected double computeMinWidth(double height) {
-            return computePrefWidth(height);
-        }
-
-        @Override
-        protected double computeMinHeight(double width) {
-            return computePrefHeight(width);
-        }
-
-        @Override
-        protected void draw() {
-            GraphicsContext gc = canvas.getGraphicsContext2D();
-            double w = canvas.getWidth();
-            double h = canvas.getHeight();
-            Palette p = palette();
-            gc.setFill(p.background());
-            gc.fillRect(0, 0, w, h);
-            double line = Math.max(1, fontSize() / 14.45);
+        protected void paintMark(GraphicsContext gc, Palette p, double w, double h, double line) {
             TreeMarks.Paints paints = TreeMarks.Paints.of(p);
             double x0 = 2;
             double x1 = w - 2;

@@ -1,0 +1,49 @@
+package dlxviz.app.fx;
+
+import javafx.scene.canvas.GraphicsContext;
+
+/**
+ * One sample of a legend: a small canvas, sized by the text scale, on which a view's own painter
+ * draws one of its marks, so a legend cannot disagree with the picture in any theme. Subclasses
+ * say which mark; the size, the background and the line width are the same for every legend.
+ */
+public abstract class LegendSample extends CanvasRegion {
+
+    protected LegendSample() {
+        getStyleClass().add("legend-sample");
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 4.2 * fontSize();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 1.9 * fontSize();
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return computePrefWidth(height);
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return computePrefHeight(width);
+    }
+
+    @Override
+    protected final void draw() {
+        GraphicsContext gc = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        Palette p = palette();
+        gc.setFill(p.background());
+        gc.fillRect(0, 0, w, h);
+        paintMark(gc, p, w, h, Math.max(1, fontSize() / 14.45));
+    }
+
+    /** Draws the mark on a cleared canvas of {@code w} x {@code h}, lines {@code line} wide. */
+    protected abstract void paintMark(GraphicsContext gc, Palette p, double w, double h, double line);
+}
