@@ -4,13 +4,11 @@ import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.fx.LazyListComboBoxSkin;
+import dlxviz.app.fx.FirstTime;
 import dlxviz.app.fx.Tips;
-import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.ProblemSources;
-import dlxviz.app.teaching.PredictBar;
-import dlxviz.app.teaching.PredictModel;
 import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
@@ -39,8 +37,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.MouseButton;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
@@ -146,7 +142,8 @@ public final class MainController implements KeyMap.Actions {
         linksHost.getChildren().setAll(linksPane);
         sideTabs = new SideTabs(sideTabPane, model);
         files = new WindowFiles(model, this::stage);
-        bindPredict();
+        PredictWiring.wire(cursor.predict(), model.highlightProperty(), bottomBox, sideTabPane, linksHost);
+        predictItem.selectedProperty().bindBidirectional(cursor.predict().onProperty());
         bindRule();
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
@@ -194,44 +191,6 @@ public final class MainController implements KeyMap.Actions {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
         }
-    }
-
-    /**
-     * Predict mode: its strip above the narration, and a click on any view (a header, a column, a
-     * row, a node, a cell) answers with the thing under the mouse, the shared hover.
-     */
-    private void bindPredict() {
-        PredictModel predict = cursor.predict();
-        // its strip is made when predict mode is first turned on, not at start-up (issue 15)
-        if (predict.isOn()) {
-            bottomBox.getChildren().add(0, new PredictBar(predict));
-        } else {
-            predict.onProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
-                @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
-                    if (now) {
-                        predict.onProperty().removeListener(this);
-                        bottomBox.getChildren().add(0, new PredictBar(predict));
-                    }
-                }
-            });
-        }
-        sideTabPane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds()) {
-                predict.answer(model.highlightProperty().get());
-            }
-        });
-        // A filter, not a handler: while a question waits, a click on an item in the lens or the
-        // overview is the answer and nothing else. Passed on, it would also pick that item for
-        // the lens, which then stays on the guess instead of following the search to the answer.
-        linksHost.addEventFilter(MouseEvent.MOUSE_CLICKED, e -> {
-            Highlight under = model.highlightProperty().get();
-            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && predict.holds() && under != null) {
-                predict.answer(under);
-                e.consume();
-            }
-        });
-        predictItem.selectedProperty().bindBidirectional(predict.onProperty());
     }
 
     /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
@@ -312,19 +271,7 @@ public final class MainController implements KeyMap.Actions {
 
     private void bindBreakpoints() {
         // the fields join the window when the pane is first opened (issue 15: the first frame)
-        if (breakpointsPane.isExpanded()) {
-            breakpointsPane.setContent(breakpointsBox);
-        } else {
-            breakpointsPane.expandedProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
-                @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean before, Boolean now) {
-                    if (now) {
-                        breakpointsPane.expandedProperty().removeListener(this);
-                        breakpointsPane.setContent(breakpointsBox);
-                    }
-                }
-            });
-        }
+        FirstTime.whenTrue(breakpointsPane.expandedProperty(), () -> breakpointsPane.setContent(breakpointsBox));
         BreakpointSettings settings = model.breakpoints();
         breakAtSolution.selectedProperty().bindBidirectional(settings.atSolutionProperty());
         breakAtDeadEnd.selectedProperty().bindBidirectional(settings.atDeadEndProperty());
