@@ -26,6 +26,9 @@ public final class TreePanel extends VBox {
     private final Label estimate = new Label();
     private final ProgressBar estimateBar = new ProgressBar();
     private final TreeLegend legend = new TreeLegend();
+    private final javafx.beans.property.BooleanProperty legendWanted = new javafx.beans.property.SimpleBooleanProperty(false);
+    /** The tree keeps at least this many text heights: below it the legend steps aside. */
+    private static final double TREE_MIN_EMS = 5;
 
     public TreePanel(TreeViewModel model) {
         view = new TreeView(model);
@@ -86,7 +89,37 @@ public final class TreePanel extends VBox {
         VBox.setVgrow(view, Priority.ALWAYS);
         view.setMinHeight(0);
         legend.managedProperty().bind(legend.visibleProperty());
+        legend.setVisible(false);
+        legendWanted.addListener((o, was, is) -> requestLayout());
         getChildren().addAll(tools, path, view, estimateRow, legend);
+    }
+
+    /**
+     * The legend when it is wanted and the panel has room for it and a tree worth reading: on a
+     * projector at a large text scale, a legend taller than the space left would leave no tree.
+     */
+    @Override
+    protected void layoutChildren() {
+        boolean room = false;
+        if (legendWanted.get()) {
+            double used = snappedTopInset() + snappedBottomInset() + getSpacing() * (getChildren().size() - 1);
+            for (javafx.scene.Node child : getChildren()) {
+                if (child != view && child != legend && child.isManaged()) {
+                    used += child.prefHeight(getWidth());
+                }
+            }
+            double fontSize = path.getFont().getSize();
+            room = getHeight() - used - legend.prefHeight(getWidth()) >= TREE_MIN_EMS * fontSize;
+        }
+        if (legend.isVisible() != room) {
+            legend.setVisible(room); // managed follows: the layout below already counts it
+        }
+        super.layoutChildren();
+    }
+
+    /** Whether the window wants the legend shown (key L); shown when there is room for it too. */
+    public javafx.beans.property.BooleanProperty legendWantedProperty() {
+        return legendWanted;
     }
 
     /** What the marks mean, under the tree (the window shows it with the links view's legend, key L). */

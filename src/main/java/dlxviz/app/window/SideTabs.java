@@ -146,7 +146,7 @@ final class SideTabs {
     /** The search tree, its legend shown with the links view's (key L). */
     private TreePanel treePanel() {
         TreePanel panel = new TreePanel(model.tree());
-        panel.legend().visibleProperty().bind(model.appearance().legendShownProperty());
+        panel.legendWantedProperty().bind(model.appearance().legendShownProperty());
         return panel;
     }
 

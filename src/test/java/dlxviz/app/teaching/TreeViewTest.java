@@ -46,6 +46,26 @@ class TreeViewTest {
     }
 
     @Test
+    void theLegendStepsAsideWhenItWouldLeaveNoTreeAndShowsWhenThereIsRoom() {
+        Playback playback = recorded(TestProblems.knuth());
+        TreeViewModel model = new TreeViewModel(p -> { });
+        Fx.run(() -> {
+            TreePanel panel = panel(model, TreeInput.of(playback), 480, 900);
+            panel.legendWantedProperty().set(true);
+            panel.layout();
+            assertTrue(panel.legend().isVisible(), "room for the legend and the tree");
+            assertTrue(panel.view().getHeight() >= 5 * 12, "the tree keeps its height: " + panel.view().getHeight());
+            panel.getScene().getRoot().resize(480, 200); // a projector's short side panel
+            panel.layout();
+            org.junit.jupiter.api.Assertions.assertFalse(panel.legend().isVisible(), "no room: the tree comes first");
+            panel.legendWantedProperty().set(false);
+            panel.getScene().getRoot().resize(480, 900);
+            panel.layout();
+            org.junit.jupiter.api.Assertions.assertFalse(panel.legend().isVisible(), "not wanted: not shown");
+        });
+    }
+
+    @Test
     void theNodeWhereTheSearchStandsIsFilledLikeTheChosenItemAndWhatIsAheadIsHidden() {
         Playback playback = recorded(TestProblems.knuth());
         playback.seek(playback.searchTree().readyPosition(2)); // the dead end
