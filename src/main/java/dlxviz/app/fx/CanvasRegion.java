@@ -3,6 +3,7 @@ package dlxviz.app.fx;
 import dlxviz.app.theme.LevelColours;
 import java.util.List;
 import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.css.StyleableObjectProperty;
@@ -30,14 +31,15 @@ public abstract class CanvasRegion extends Region {
 
     protected final Canvas canvas = new Canvas();
     private boolean dirty;
+    /**
+     * Advances the view's own animations, in the pulse's animation phase. It stops when they
+     * end; restarted from another timer's handler, it joins only the next pulse, which is why
+     * the drawing is not done here but in {@link #drawIfDirty}.
+     */
     private final AnimationTimer pulse = new AnimationTimer() {
         @Override
         public void handle(long now) {
             onPulse(now);
-            if (dirty) {
-                dirty = false;
-                draw();
-            }
             if (!keepPulsing()) {
                 stop();
                 running = false;
@@ -45,6 +47,18 @@ public abstract class CanvasRegion extends Region {
         }
     };
     private boolean running;
+    /**
+     * Draws once per pulse, after every animation timer (the play loop's included), CSS and
+     * layout of that pulse: the picture is that pulse's state at the canvas's new size, in the
+     * same frame. Drawn from the timer above, the lens drew every other pulse while playing
+     * flat out, a frame late (CanvasRegionPulseTest).
+     */
+    private final Runnable drawIfDirty = () -> {
+        if (dirty) {
+            dirty = false;
+            draw();
+        }
+    };
 
     private final StyleableObjectProperty<Paint> background = paint("background", "-dlx-background", Color.WHITE);
     private final StyleableObjectProperty<Paint> nodeFill = paint("nodeFill", "-dlx-node-fill", Color.web("#dce9f7"));
@@ -82,7 +96,15 @@ public abstract class CanvasRegion extends Region {
         }
         getChildren().add(canvas);
         getStyleClass().add("dlx-canvas");
-        sceneProperty().addListener((o, was, is) -> requestRedraw());
+        sceneProperty().addListener((o, was, is) -> {
+            if (was != null) {
+                was.removePostLayoutPulseListener(drawIfDirty);
+            }
+            if (is != null) {
+                is.addPostLayoutPulseListener(drawIfDirty);
+            }
+            requestRedraw();
+        });
     }
 
     private StyleableObjectProperty<Paint> paint(String name, String css, Paint initial) {
@@ -200,9 +222,13 @@ public abstract class CanvasRegion extends Region {
         return 600;
     }
 
-    /** Marks the picture stale; it is redrawn once, on the next pulse. */
+    /**
+     * Marks the picture stale; it is redrawn once, at the end of this pulse's layout (or the next
+     * pulse's, asked for here, when called between pulses).
+     */
     public final void requestRedraw() {
         dirty = true;
+        Platform.requestNextPulse();
         if (!running) {
             running = true;
             pulse.start();
@@ -221,7 +247,7 @@ public abstract class CanvasRegion extends Region {
 
     /** True while an animation needs further pulses. */
     protected boolean keepPulsing() {
-        return dirty;
+        return false;
     }
 
     protected abstract void draw();
