@@ -106,6 +106,14 @@ class LensPlayRateCheck {
             if (System.getProperty("lens.tab") != null) {
                 window.controller().showSideTab(System.getProperty("lens.tab"));
             }
+            // -Dlens.watch=#mainSplit,#bottomBox: how often those parts change size while playing
+            for (String selector : System.getProperty("lens.watch", "").split(",")) {
+                javafx.scene.Node node = selector.isBlank() ? null : window.scene().lookup(selector);
+                if (node != null) {
+                    node.layoutBoundsProperty().addListener((o, was, is) -> System.out.println("resized " + selector + ": "
+                            + was.getWidth() + "x" + was.getHeight() + " -> " + is.getWidth() + "x" + is.getHeight()));
+                }
+            }
             // -Dlens.hide=#sideScroll,#bottomBox: parts of the window hidden, to find what each frame costs
             for (String selector : System.getProperty("lens.hide", "").split(",")) {
                 if (!selector.isBlank() && window.scene().lookup(selector) != null) {
