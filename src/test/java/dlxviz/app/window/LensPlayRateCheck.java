@@ -40,6 +40,12 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class LensPlayRateCheck {
+    static {
+        // Monocle's headless screen is 1280x800 unless told otherwise; the issue's size is 1600x1000
+        // (read when the toolkit starts: this check runs alone, so it starts it)
+        System.setProperty("headless.geometry", "1600x1000-32");
+    }
+
     private static final long SECONDS = 10;
     private DlxApp.Window window;
     private long pulses;
@@ -53,7 +59,8 @@ class LensPlayRateCheck {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node));
+        // the size the issue names, not the headless screen's 1280x800
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node), 1600, 1000);
     }
 
     @Test
