@@ -32,9 +32,11 @@ public abstract class CanvasRegion extends Region {
     protected final Canvas canvas = new Canvas();
     private boolean dirty;
     /**
-     * Advances the view's own animations, in the pulse's animation phase. It stops when they
-     * end; restarted from another timer's handler, it joins only the next pulse, which is why
-     * the drawing is not done here but in {@link #drawIfDirty}.
+     * Advances the view's own animations, in the pulse's animation phase, while
+     * {@link #keepPulsing()} says so. Started after a draw that leaves the view needing pulses (an
+     * animation begun, a sketch owing its full frame); restarted from another timer's handler it
+     * would join only the next pulse, which is why the drawing is not done here but in
+     * {@link #drawIfDirty}.
      */
     private final AnimationTimer pulse = new AnimationTimer() {
         @Override
@@ -57,6 +59,11 @@ public abstract class CanvasRegion extends Region {
         if (dirty) {
             dirty = false;
             draw();
+            // what the draw found (a sketch drawn) may need pulses the change before it did not
+            if (!running && keepPulsing()) {
+                running = true;
+                pulse.start();
+            }
         }
     };
 
@@ -229,10 +236,6 @@ public abstract class CanvasRegion extends Region {
     public final void requestRedraw() {
         dirty = true;
         Platform.requestNextPulse();
-        if (!running) {
-            running = true;
-            pulse.start();
-        }
     }
 
     /** Redraws right now (for snapshots in tests and for benchmarks). */

@@ -72,4 +72,52 @@ class CanvasRegionPulseTest {
         assertEquals(published.subList(published.size() - seen.size(), published.size()), seen,
                 "each draw shows the state of its own pulse, not the one before");
     }
+
+    /**
+     * A view that finds, while drawing, that it owes a later frame (as the links view does after
+     * a sketched frame: the full picture once the steps stop) gets the pulses to draw it, even
+     * when that draw came from a single change between pulses.
+     */
+    @Test
+    void aViewThatOwesAFrameAfterDrawingGetsItsPulses() throws Exception {
+        Fx.start();
+        CountDownLatch owedFrameDrawn = new CountDownLatch(1);
+        final class OwingView extends CanvasRegion {
+            int draws;
+            int pulsesOwed;
+
+            @Override
+            protected void draw() {
+                draws++;
+                if (draws == 1) {
+                    pulsesOwed = 3; // a sketch: the full frame is owed three pulses later
+                } else {
+                    owedFrameDrawn.countDown();
+                }
+            }
+
+            @Override
+            protected void onPulse(long nanos) {
+                if (pulsesOwed > 0 && --pulsesOwed == 0) {
+                    requestRedraw();
+                }
+            }
+
+            @Override
+            protected boolean keepPulsing() {
+                return pulsesOwed > 0;
+            }
+        }
+        OwingView view = new OwingView();
+        Fx.run(() -> {
+            Stage stage = new Stage();
+            stage.setScene(new Scene(new StackPane(view), 200, 100));
+            stage.show();
+        });
+        Fx.run(() -> view.draws = 0);
+        Fx.run(view::requestRedraw); // one change, between pulses
+        boolean drawn = owedFrameDrawn.await(5, TimeUnit.SECONDS);
+        Fx.run(() -> view.getScene().getWindow().hide());
+        assertTrue(drawn, "the owed frame was drawn (draws: " + Fx.call(() -> view.draws) + ")");
+    }
 }
