@@ -1,28 +1,18 @@
 package dlxviz.app.links;
 
+import dlxviz.app.testkit.CanvasFrameBenchmark;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ItemChoice;
 import dlxviz.events.ItemChosen;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepSize;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
-import javafx.scene.layout.StackPane;
+import javafx.scene.Node;
 import javafx.util.Duration;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -36,16 +26,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * choices, the overview follows every length), and draws.
  *
  * <pre>mvn -o test-compile exec:exec@jmh -Djmh.args="LensFrameBenchmark -f 1 -wi 3 -i 5"</pre>
- * Sample mode: read the p0.50 line for the median.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-    "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true", "-Ddlxviz.animations=off"})
-public class LensFrameBenchmark {
+public class LensFrameBenchmark extends CanvasFrameBenchmark {
     /** Sudoku size: 9 (729 options) or 16 (4,096 options). */
     @Param({"9", "16"})
     public int size;
@@ -61,7 +43,6 @@ public class LensFrameBenchmark {
     private PlaybackFeed feed;
     private long afterGivens;
     private LinksPane pane;
-    private WritableImage target;
     private long frames;
     private long lensMoves;
     private int lastFocus;
@@ -82,17 +63,12 @@ public class LensFrameBenchmark {
         feed.show(playback, null, Duration.ZERO);
         Fx.run(() -> {
             pane = new LinksPane(model);
-            StackPane root = new StackPane(pane);
-            Scene scene = new Scene(root, 1600, 1000);
-            Fx.useAppStylesheet(scene);
-            root.applyCss();
-            root.layout();
+            javafx.scene.Parent root = show(pane);
             root.applyCss();
             root.layout(); // the overview's height follows the lens's first layout
             if (!pane.view().showsLens()) {
                 throw new IllegalStateException("no lens on a " + size + "x" + size);
             }
-            target = new WritableImage(1600, 1000);
             frameNow();
         });
     }
@@ -111,26 +87,20 @@ public class LensFrameBenchmark {
         throw new IllegalStateException("no cell chosen after 20 choices");
     }
 
-    private WritableImage frameNow() {
+    /** The lens and the overview, or the one {@link #part} names. */
+    @Override
+    protected void redraw() {
         if (!part.equals("overview")) {
             pane.view().redrawNow();
         }
         if (!part.equals("lens")) {
             pane.overview().redrawNow();
         }
-        return pane.snapshot(null, target);
     }
 
-    /** One full redraw of the lens and the overview, rasterised and read back. */
-    @Benchmark
-    public WritableImage frame() {
-        return Fx.call(this::frameNow);
-    }
-
-    /** The read-back alone (nothing redrawn), to subtract from {@link #frame()}. */
-    @Benchmark
-    public WritableImage snapshotOnly() {
-        return Fx.call(() -> pane.snapshot(null, target));
+    @Override
+    protected Node picture() {
+        return pane;
     }
 
     /**

@@ -1,27 +1,17 @@
 package dlxviz.app.links;
 
+import dlxviz.app.testkit.CanvasFrameBenchmark;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepSize;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
-import javafx.scene.layout.StackPane;
+import javafx.scene.Node;
 import javafx.util.Duration;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -33,16 +23,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * state at the cursor to the model as the window does, and draws.
  *
  * <pre>mvn -o test-compile exec:exec@jmh -Djmh.args="LinksFrameBenchmark -f 1 -wi 3 -i 5"</pre>
- * Sample mode: read the p0.50 line for the median.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-    "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true", "-Ddlxviz.animations=off"})
-public class LinksFrameBenchmark {
+public class LinksFrameBenchmark extends CanvasFrameBenchmark {
     /** Sudoku size: 9 (729 options, 2,916 nodes) or 16 (4,096 options, 16,384 nodes). */
     @Param({"9", "16"})
     public int size;
@@ -61,7 +43,6 @@ public class LinksFrameBenchmark {
     private long afterGivens;
     private LinksModel model;
     private LinksView linksView;
-    private WritableImage target;
     private long engineEvents;
     private long frames;
 
@@ -82,34 +63,23 @@ public class LinksFrameBenchmark {
         Fx.run(() -> {
             linksView = new LinksView(model);
             linksView.foldedProperty().set(folded);
-            StackPane root = new StackPane(linksView);
-            Scene scene = new Scene(root, 1600, 1000);
-            Fx.useAppStylesheet(scene);
-            root.applyCss();
-            root.layout();
+            show(linksView);
             linksView.fitToWindow();
             if (view.equals("detail")) {
                 linksView.zoomToCellHeight(30);
             }
-            target = new WritableImage(1600, 1000);
-            linksView.redrawNow();
-            linksView.snapshot(null, target);
+            frameNow();
         });
     }
 
-    /** One full redraw, rasterised and read back. */
-    @Benchmark
-    public WritableImage frame() {
-        return Fx.call(() -> {
-            linksView.redrawNow();
-            return linksView.snapshot(null, target);
-        });
+    @Override
+    protected void redraw() {
+        linksView.redrawNow();
     }
 
-    /** The read-back alone (nothing redrawn), to subtract from {@link #frame()}. */
-    @Benchmark
-    public WritableImage snapshotOnly() {
-        return Fx.call(() -> linksView.snapshot(null, target));
+    @Override
+    protected Node picture() {
+        return linksView;
     }
 
     /**
@@ -128,8 +98,7 @@ public class LinksFrameBenchmark {
             engineEvents += Math.abs(playback.position() - from);
             frames++;
             feed.show(playback, step, Duration.ZERO);
-            linksView.redrawNow();
-            hole.consume(linksView.snapshot(null, target));
+            hole.consume(frameNow());
         });
     }
 

@@ -2,25 +2,14 @@ package dlxviz.app.teaching;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.testkit.CanvasFrameBenchmark;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
 import dlxviz.playback.SearchTree;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
-import javafx.scene.layout.StackPane;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
+import javafx.scene.Node;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Frame times of the search tree view at 1600x1000 on AI Escargot's finished tree (1,379 nodes,
@@ -31,16 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code snapshotOnly} measures the read-back alone, to subtract.
  *
  * <pre>mvn -o test-compile exec:exec@jmh -Djmh.args="TreeFrameBenchmark -f 1 -wi 3 -i 5"</pre>
- * Sample mode: read the p0.50 line for the median.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-    "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true", "-Ddlxviz.animations=off"})
-public class TreeFrameBenchmark {
+public class TreeFrameBenchmark extends CanvasFrameBenchmark {
     /** The search: ai-escargot (recorded by playback, its givens forced) or pentomino3x20 (a TreeBuilder's). */
     @Param({"ai-escargot"})
     public String tree;
@@ -52,7 +33,6 @@ public class TreeFrameBenchmark {
     public double zoom;
 
     private TreeView view;
-    private WritableImage target;
 
     @Setup
     public void setUp() throws Exception {
@@ -62,19 +42,23 @@ public class TreeFrameBenchmark {
         model.show(input());
         Fx.run(() -> {
             view = new TreeView(model);
-            StackPane root = new StackPane(view);
-            Scene scene = new Scene(root, 1600, 1000);
-            Fx.useAppStylesheet(scene);
-            root.applyCss();
-            root.layout();
+            show(view);
             view.redrawNow();
             for (double z = 1; z < zoom; z *= 2) {
                 view.zoomStep(true); // about the node where the search stands
             }
-            target = new WritableImage(1600, 1000);
-            view.redrawNow();
-            view.snapshot(null, target);
+            frameNow();
         });
+    }
+
+    @Override
+    protected void redraw() {
+        view.redrawNow();
+    }
+
+    @Override
+    protected Node picture() {
+        return view;
     }
 
     private TreeInput input() throws Exception {
@@ -96,20 +80,5 @@ public class TreeFrameBenchmark {
         SearchTree whole = playback.searchTree();
         playback.seek(cursor.equals("end") ? playback.recordedLength() : whole.readyPosition(whole.size() / 2));
         return TreeInput.of(playback);
-    }
-
-    /** One full redraw, rasterised and read back. */
-    @Benchmark
-    public WritableImage frame() {
-        return Fx.call(() -> {
-            view.redrawNow();
-            return view.snapshot(null, target);
-        });
-    }
-
-    /** The read-back alone (nothing redrawn), to subtract from {@link #frame()}. */
-    @Benchmark
-    public WritableImage snapshotOnly() {
-        return Fx.call(() -> view.snapshot(null, target));
     }
 }
