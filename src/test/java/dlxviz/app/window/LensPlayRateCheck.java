@@ -12,6 +12,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -41,8 +43,9 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class LensPlayRateCheck {
     static {
-        // Monocle's headless screen is 1280x800 unless told otherwise; the issue's size is 1600x1000
-        // (read when the toolkit starts: this check runs alone, so it starts it)
+        // Monocle's headless screen is 1280x800 unless told otherwise; the issue's size is 1600x1000.
+        // Read when the toolkit starts, so only a JVM this check starts it in: -Dtest=LensPlayRateCheck,
+        // or -Pchecks, which runs it in a fork of its own with the same property.
         System.setProperty("headless.geometry", "1600x1000-32");
     }
 
@@ -57,6 +60,11 @@ class LensPlayRateCheck {
 
     @Start
     void start(Stage stage) throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getBounds();
+        // a window larger than Monocle's screen fails in its pixel upload, far from the cause
+        assertTrue(screen.getWidth() >= 1600 && screen.getHeight() >= 1000,
+                "the headless screen is " + (int) screen.getWidth() + "x" + (int) screen.getHeight()
+                        + ", started by a test before this one: run this check alone (-Dtest=LensPlayRateCheck) or with -Pchecks");
         Preferences node = new InMemoryPreferences();
         node.clear();
         // the size the issue names, not the headless screen's 1280x800
