@@ -106,6 +106,11 @@ public final class LinksPane extends VBox {
             }
             double wanted = free - view.lensHeightFor(width) - 4;
             double height = Math.max(OVERVIEW_MIN_SHARE * free, Math.min(OVERVIEW_MAX_SHARE * free, wanted));
+            if (height < overview.legibleHeight()) {
+                // too short to read (a projector's large text with the legend shown): the lens
+                // takes the height instead
+                height = 0;
+            }
             if (Math.abs(overview.getPrefHeight() - height) > 0.5) {
                 // min as well as pref: the links view asks for far more than there is, and the
                 // box would take the difference from the overview first

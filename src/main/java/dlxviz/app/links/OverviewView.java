@@ -89,6 +89,19 @@ public final class OverviewView extends CanvasRegion {
         return draws;
     }
 
+    /**
+     * The least height at which the overview can be read: its key whole at the smallest font.
+     * Given less, the pane shows no overview rather than a smudge with a cut key.
+     */
+    public double legibleHeight() {
+        return KEY_HEIGHT_IN_FONTS * SMALLEST_KEY_FONT + 2 * 0.3 * textSize();
+    }
+
+    /** The size of the grids' captions and the key's largest font. */
+    private double textSize() {
+        return Math.max(9, 0.8 * fontSize());
+    }
+
     @Override
     protected double computePrefHeight(double width) {
         return 7 * fontSize();
@@ -122,10 +135,10 @@ public final class OverviewView extends CanvasRegion {
         if (torus == null || w <= 0 || h <= 0 || !isVisible()) {
             return;
         }
-        double font = Math.max(9, 0.8 * fontSize());
+        double font = textSize();
         double pad = 0.3 * font;
         // a short overview (a projector at a large text scale) gets a smaller key, never a cut one
-        double keyFont = Math.max(8, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
+        double keyFont = Math.max(SMALLEST_KEY_FONT, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
         double keyWidth = keyWidth(keyFont);
         layout = OverviewLayout.fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad),
                 Math.max(10, h - 2 * pad), 1.3 * font);
@@ -234,6 +247,8 @@ public final class OverviewView extends CanvasRegion {
 
     /** The key's height in its font's sizes: the title, the scale and its numbers, three marks. */
     private static final double KEY_HEIGHT_IN_FONTS = 4 * 1.35 + 0.9 + 0.1 + 1.0;
+    /** The key's font when the overview is short; no smaller, or the words cannot be read. */
+    private static final double SMALLEST_KEY_FONT = 8;
 
     private double keyWidth(double font) {
         return 7.5 * font;

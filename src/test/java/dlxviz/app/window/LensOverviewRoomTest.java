@@ -1,0 +1,65 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.links.LinksView;
+import dlxviz.app.links.OverviewView;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A projector's window (1280x720, text at 1.5) on AI Escargot with the legend shown leaves the
+ * overview too little height to read: it then gives way to the lens, rather than a smudge of
+ * grids with its key cut; without the legend it comes back, tall enough to read.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LensOverviewRoomTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Preferences node = new InMemoryPreferences();
+        node.clear();
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", "1.5", "--legend")),
+                new AppPreferences(node), 1280, 720);
+    }
+
+    @Test
+    void withTheLegendOnAProjectorTheOverviewGivesItsHeightToTheLens() throws Exception {
+        settle();
+        OverviewView overview = fx(() -> window.controller().overview());
+        LinksView lens = fx(() -> window.controller().linksView());
+        assertTrue(fx(lens::showsLens), "AI Escargot is shown through the lens");
+        assertEquals(0, fx(overview::getHeight), 0.5, "no overview too short to read");
+
+        fx(() -> {
+            window.model().appearance().legendShownProperty().set(false);
+            return null;
+        });
+        settle();
+        assertTrue(fx(overview::getHeight) >= fx(overview::legibleHeight),
+                "without the legend the overview is back: " + fx(overview::getHeight) + " px");
+    }
+
+    private static void settle() throws InterruptedException {
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
