@@ -86,6 +86,8 @@ public final class Legend extends FlowPane {
     }
 
     private final boolean sentences;
+    /** Whether the lens-only marks are shown: kept for a strip whose entries are not made yet. */
+    private boolean lensMarks = true;
 
     private void fill() {
         for (Mark mark : Mark.values()) {
@@ -97,6 +99,7 @@ public final class Legend extends FlowPane {
             entry.getStyleClass().add(sentences ? "legend-entry" : "legend-entry-short");
             entry.setUserData(mark);
             entry.managedProperty().bind(entry.visibleProperty());
+            entry.setVisible(!mark.lensOnly() || lensMarks);
             if (!sentences) {
                 javafx.scene.control.Tooltip.install(entry, new javafx.scene.control.Tooltip(mark.meaning()));
             }
@@ -109,6 +112,7 @@ public final class Legend extends FlowPane {
      * them: the strip under a small problem's picture explains only what is on it.
      */
     public void showLensMarks(boolean shown) {
+        lensMarks = shown;
         for (javafx.scene.Node entry : getChildren()) {
             if (entry.getUserData() instanceof Mark mark && mark.lensOnly()) {
                 entry.setVisible(shown);
