@@ -79,9 +79,7 @@ public final class DlxApp extends Application {
         MainViewModel model = window.model();
         MainController controller = window.controller();
         Scene scene = window.scene();
-        // the copies search under the window's own choice rule, read when a series starts
-        model.setPictureWindows((loaded, look, size, w, h) -> pictureWindow(loaded, look, size, w, h,
-                model.session().ruleProperty().get(), model.session().seed()));
+        model.setPictureWindows(DlxApp::pictureWindow);
         stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
         stage.setScene(scene);
         stage.setMinWidth(800);
@@ -141,8 +139,8 @@ public final class DlxApp extends Application {
      * the size asked for, in a scene of its own that is never shown, so the window on screen
      * neither moves nor appears in the pictures. Preferences in memory: nothing is remembered.
      */
-    private static WindowSeries pictureWindow(LoadedProblem loaded, StartupArguments look, StepSize size,
-                                              double width, double height, ItemChoice rule, long seed) {
+    private static WindowSeries pictureWindow(LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+                                              StepSize size, double width, double height) {
         Window window = build(look, AppPreferences.inMemory(), width, height);
         window.model().session().useRule(rule, seed);
         // A scene in no window gets no pulse, so no CSS pass makes the controls' skins, and the

@@ -248,7 +248,8 @@ public final class MainViewModel {
         }
         StartupArguments look = new StartupArguments(null, null, -1, 0, choice.stepSize().label(), appearance.theme(),
                 appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
-        series.start(choice, session.problem(), look, pictureWindows);
+        // the copy searches under the window's own choice rule, and the range is checked on that search
+        series.start(choice, session.problem(), session.ruleProperty().get(), session.seed(), look, pictureWindows);
     }
 
     /** How this window opens copies of itself for pictures (the app's entry point sets it). */

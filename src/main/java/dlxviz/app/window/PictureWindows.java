@@ -2,6 +2,7 @@ package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 
 /**
@@ -13,8 +14,10 @@ import dlxviz.playback.StepSize;
 @FunctionalInterface
 public interface PictureWindows {
     /**
+     * @param rule and {@code seed}: the search the copy steps through, the window's own
      * @param look the theme, text scale, legend and layout, as start-up arguments
      * @throws IllegalArgumentException when the problem cannot be opened (the message says why)
      */
-    WindowSeries open(LoadedProblem loaded, StartupArguments look, StepSize size, double width, double height);
+    WindowSeries open(LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look, StepSize size,
+                      double width, double height);
 }

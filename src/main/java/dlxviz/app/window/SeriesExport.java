@@ -5,6 +5,7 @@ import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.fx.FxThread;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.engine.ItemChoice;
 import dlxviz.slides.SlideFiles;
 import dlxviz.slides.SlidesException;
 import java.nio.file.Path;
@@ -33,11 +34,12 @@ final class SeriesExport {
         this.messages = messages;
     }
 
-    void start(SeriesChoice choice, LoadedProblem loaded, StartupArguments look, PictureWindows windows) {
+    void start(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+               PictureWindows windows) {
         cursor.pause();
         messages.clear();
         stop = false;
-        ExportTask export = new ExportTask(choice, loaded, look, windows);
+        ExportTask export = new ExportTask(choice, loaded, rule, seed, look, windows);
         task = export;
         busy.begin("Exporting pictures…");
         cursor.publish();
@@ -98,12 +100,17 @@ final class SeriesExport {
     private final class ExportTask extends Task<SlideFiles> {
         private final SeriesChoice choice;
         private final LoadedProblem loaded;
+        private final ItemChoice rule;
+        private final long seed;
         private final StartupArguments look;
         private final PictureWindows windows;
 
-        ExportTask(SeriesChoice choice, LoadedProblem loaded, StartupArguments look, PictureWindows windows) {
+        ExportTask(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+                   PictureWindows windows) {
             this.choice = choice;
             this.loaded = loaded;
+            this.rule = rule;
+            this.seed = seed;
             this.look = look;
             this.windows = windows;
         }
@@ -112,7 +119,7 @@ final class SeriesExport {
         protected SlideFiles call() throws Exception {
             updateMessage("Checking the steps…");
             int last = choice.steps().last();
-            int available = WindowSeries.stepsAfterReady(loaded, choice.stepSize(), last);
+            int available = WindowSeries.stepsAfterReady(loaded, rule, seed, choice.stepSize(), last);
             if (available < last) {
                 throw SlidesException.badInput(String.format("the search has %,d %s steps after Ready, so step %,d is "
                         + "the last picture; choose a range up to %,d", available, choice.stepSize().label(), available,
@@ -120,7 +127,7 @@ final class SeriesExport {
             }
             SlideFiles files = SlideFiles.open(choice.folder(), choice.steps(), choice.views(), choice.gif(),
                     choice.delayMillis());
-            WindowSeries window = FxThread.call(() -> windows.open(loaded, look, choice.stepSize(),
+            WindowSeries window = FxThread.call(() -> windows.open(loaded, rule, seed, look, choice.stepSize(),
                     choice.size().width(), choice.size().height()));
             PictureSeries series = new PictureSeries(window, choice.steps(), choice.views());
             try (files) {

@@ -41,12 +41,13 @@ public final class WindowSeries implements SteppedWindow {
     }
 
     /**
-     * How many steps of {@code size} the search of {@code loaded} has after Ready, counted up to
-     * {@code atMost}: a series can say "the search ends at step 37" before it draws anything.
-     * Uses a playback of its own; the window's cursor does not move.
+     * How many steps of {@code size} the search of {@code loaded} under {@code rule} (and
+     * {@code seed}, for random ties) has after Ready, counted up to {@code atMost}: a series can
+     * say "the search ends at step 37" before it draws anything. Uses a playback of its own; the
+     * window's cursor does not move.
      */
-    public static int stepsAfterReady(LoadedProblem loaded, StepSize size, int atMost) {
-        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+    public static int stepsAfterReady(LoadedProblem loaded, ItemChoice rule, long seed, StepSize size, int atMost) {
+        Playback playback = new Playback(loaded.problem(), rule, seed, loaded.forced());
         playback.ready();
         int steps = 0;
         while (steps < atMost && playback.canStepForward()) {

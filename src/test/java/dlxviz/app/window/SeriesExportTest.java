@@ -7,8 +7,10 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.headless.HeadlessSlidesAccess;
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.slides.FrameSize;
 import dlxviz.slides.StepRange;
@@ -104,6 +106,23 @@ class SeriesExportTest {
         try (var files = Files.list(dir)) {
             assertEquals(0, files.count(), "nothing written");
         }
+    }
+
+    @Test
+    void theRangeIsCheckedOnTheSearchOfTheWindowsOwnChoiceRule() throws Exception {
+        Fx.run(() -> window.model().session().loadExample("queens6"));
+        Fx.run(() -> window.model().session().useRule(ItemChoice.FIRST_ACTIVE, 0));
+        LoadedProblem queens = Fx.call(() -> window.model().session().problem());
+        int underDlx1Rule = WindowSeries.stepsAfterReady(queens, ItemChoice.MIN_LENGTH, 0, StepSize.CHOICE, 10_000);
+        int underFirstItem = WindowSeries.stepsAfterReady(queens, ItemChoice.FIRST_ACTIVE, 0, StepSize.CHOICE, 10_000);
+        assertTrue(underFirstItem > underDlx1Rule, underFirstItem + " choices against " + underDlx1Rule);
+
+        // the last choice of the window's own search: past the end of DLX1's rule's
+        export(new SeriesChoice(StepSize.CHOICE, new StepRange(underFirstItem, underFirstItem, 1), List.of("links"),
+                SIZE, dir, null, 500));
+
+        String said = Fx.call(() -> window.model().messages().text());
+        assertTrue(said.startsWith("Exported 1 picture"), said);
     }
 
     private void export(SeriesChoice choice) throws Exception {
