@@ -41,8 +41,12 @@ public final class TreeView extends CanvasRegion {
     private double panY;
     private double dragX;
     private double dragY;
-    /** The model revision last followed: the view re-centres on the current node when the cursor moves, not when the user pans. */
-    private long followed = -1;
+    /**
+     * The node last followed, in {@link #followedTree}: the view re-centres when the search moves
+     * to another node, not when the user pans or the picture is shown again with the cursor put.
+     */
+    private int followed = -1;
+    private SearchTree followedTree;
     private boolean laidOut;
     /** The tree drawn last: another (a new problem) starts fitted. */
     private SearchTree shownTree;
@@ -52,7 +56,7 @@ public final class TreeView extends CanvasRegion {
         getStyleClass().add("search-tree-view"); // not "tree-view": modena styles its TreeView control by that
         WhileShown.listen(this, model.revisionProperty(), this::requestRedraw);
         model.followProperty().addListener((o, was, is) -> {
-            followed = -1;
+            followedTree = null;
             requestRedraw();
         });
         tooltip.setShowDelay(Duration.millis(300));
@@ -210,18 +214,18 @@ public final class TreeView extends CanvasRegion {
         panY = Math.max(Math.min(0, g.height - tall), Math.min(0, panY));
     }
 
-    /** Brings the node where the search stands into view, when the cursor has moved since last time. */
+    /** Brings the node where the search stands into view, when the search has moved since last time. */
     private void follow(Geometry g) {
-        long revision = model.revisionProperty().get();
-        if (!model.followProperty().get() || followed == revision) {
+        int current = model.current();
+        SearchTree tree = model.tree();
+        if (!model.followProperty().get() || (followedTree == tree && followed == current)) {
             return;
         }
-        followed = revision;
-        int current = model.current();
+        followed = current;
+        followedTree = tree;
         if (current < 0 || current >= model.bound()) {
             return;
         }
-        SearchTree tree = model.tree();
         LeafAxis axis = axis(g, panX);
         double x0 = axis.px(tree.leavesBefore(current));
         double x1 = axis.px(tree.leavesBefore(current) + tree.leaves(current, model.bound()));

@@ -100,6 +100,34 @@ class TreeViewTest {
         });
     }
 
+    /**
+     * Following the search re-centres when the cursor moves, not when the picture is shown again
+     * with the cursor where it was (the recorded length grows in the background): a pan stays.
+     */
+    @Test
+    void followingLeavesAPanAloneWhileTheCursorStaysPut() {
+        Playback playback = recorded(dlxviz.problems.NQueens.of(8));
+        playback.seek(playback.searchTree().readyPosition(40));
+        TreeViewModel model = new TreeViewModel(p -> { });
+        Fx.run(() -> {
+            TreePanel panel = panel(model, TreeInput.of(playback), 1600, 1000);
+            TreeView view = panel.view();
+            view.zoomBy(16, view.getWidth() / 2, view.getHeight() / 2);
+            view.redrawNow();
+            view.panBy(3000, 0); // away from where the search stands
+            view.redrawNow();
+            int node = view.treeLayout().cellNode[0];
+            Point2D panned = view.pointOf(node);
+
+            model.show(TreeInput.of(playback)); // the same cursor
+            view.redrawNow();
+
+            Point2D after = view.pointOf(node);
+            assertNotNull(after, "still in view");
+            org.junit.jupiter.api.Assertions.assertEquals(panned.getX(), after.getX(), 0.5, "the pan is kept");
+        });
+    }
+
     /** Two trees at the scale of both, as the choice rules' comparison draws them: a leaf as wide, a level as tall. */
     @Test
     void twoTreesAtOneScaleDrawALeafAsWideAndALevelAsTall() {
