@@ -153,7 +153,7 @@ final class Replay {
             return pauses.contains(Pause.CHOICE);
         }
         if (code == EventCode.ITEM_COVERED) {
-            return pauses.contains(Pause.COVER) && !context.settingUp;
+            return pauses.contains(Pause.COVER) && !context.settingUp && coverHidesNodes(payload);
         }
         if (code != EventCode.OPTION_TRIED || !pauses.contains(Pause.FIRST_OPTION) || context.settingUp
                 || context.stackSize != context.level) {
@@ -161,6 +161,20 @@ final class Replay {
         }
         int item = context.chosen[context.level];
         return item > 0 && replica.down(item) == payload;
+    }
+
+    /**
+     * Whether covering {@code item} now hides any node: some option left in its column has an
+     * item besides it. A cover that hides nothing (a dead end's, an item whose other options are
+     * gone) changes no length, so there is nothing to pause for.
+     */
+    private boolean coverHidesNodes(int item) {
+        for (int p = replica.down(item); p != item; p = replica.down(p)) {
+            if (replica.nodeRight(p) != p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Makes sure the event at {@code index} is recorded, recording a chunk if the engine is free. */

@@ -165,4 +165,26 @@ class PredictModeTest {
         assertEquals(1, cursor.playback().torus().length(cursor.playback().problem().itemNumber("D")),
                 "the answer was true");
     }
+
+    @Test
+    void withLengthsOnEveryStopHasAQuestion() {
+        open();
+        predict.askLengthsProperty().set(true);
+        int stops = 0;
+        for (int guard = 0; guard < 2000 && cursor.canStepForwardProperty().get(); guard++) {
+            PredictModel.Question q = question();
+            if (q != null) {
+                predict.answer(q.answerName());
+            }
+            cursor.stepForward();
+            if (cursor.playback().lastStep().end() == dlxviz.playback.StepEnd.DECISION) {
+                stops++;
+                // a cover that hides nothing (the dead end's, an item whose options are all gone)
+                // has no length to ask about, so the step must not stop there
+                assertNotNull(question(), "a stop with nothing to ask at " + cursor.positionProperty().get()
+                        + ", before " + cursor.playback().nextEvent());
+            }
+        }
+        assertTrue(stops > 9, stops + " stops");
+    }
 }
