@@ -93,13 +93,6 @@ public final class SlidesCommand implements Callable<Integer> {
             description = "How long each GIF frame shows, in milliseconds (default 800; GIF counts in hundredths).")
     private Integer delay;
 
-    private SlideRenderer renderer;
-
-    /** For tests: a renderer of their own instead of the app's. */
-    void setRenderer(SlideRenderer renderer) {
-        this.renderer = renderer;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -112,20 +105,14 @@ public final class SlidesCommand implements Callable<Integer> {
             return 2;
         }
         try {
-            SlideRenderer.Lesson lesson = (renderer != null ? renderer : SlideRenderer.load()).prepare(request);
-            ProgressBar bar = Terminal.isStandardError() ? new ProgressBar(err, "slides", request.pictures(), true) : null;
+            SlideRenderer.Lesson lesson = SlideRenderer.load().prepare(request);
+            ProgressBar bar = ProgressBar.onTerminal(err, "slides", request.pictures());
             SlideFiles files = SlideFiles.open(request.out(), request.steps(), request.views(), request.gif(),
                     request.delayMillis());
             try (files) {
-                lesson.render(files, (done, total) -> {
-                    if (bar != null) {
-                        bar.update(done);
-                    }
-                });
+                lesson.render(files, (done, total) -> bar.update(done));
             } finally {
-                if (bar != null) {
-                    bar.finish();
-                }
+                bar.finish();
             }
             report(files, request, out, err);
             return 0;

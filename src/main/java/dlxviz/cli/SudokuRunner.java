@@ -86,9 +86,6 @@ final class SudokuRunner {
      * thread alone, as the puzzles are read; more: {@link PuzzleWorkers}).
      */
     record Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid, int threads) {
-        Run(String command, PuzzleSource source, List<String> names, Effort effort, String afterInvalid) {
-            this(command, source, names, effort, afterInvalid, 1);
-        }
     }
 
     /** What a run found so far: a bad input or puzzle, a puzzle given up. */

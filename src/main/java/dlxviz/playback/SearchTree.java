@@ -393,11 +393,6 @@ public final class SearchTree {
 
     // ------------------------------------------------------------------- writing (TreeGrowth)
 
-    /** Writer only: nodes written so far, published or not. */
-    int written() {
-        return written;
-    }
-
     private void setInt(int node, int field, int value) {
         store.ints[node >>> CHUNK_BITS][(node & MASK) * STRIDE + field] = value;
     }

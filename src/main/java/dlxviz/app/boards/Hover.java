@@ -10,10 +10,6 @@ final class Hover {
     }
 
     /**
-     * Sets {@code highlight} to {@code mine} while the pointer is over {@code node}; on leaving,
-     * clears it only if it is still {@code mine} (another view may have set its own meanwhile).
-     */
-    /**
      * Sets {@code highlight} to what {@code target} says lies under the pointer as it moves over
      * {@code node} (a candidate in a cell); on leaving, clears it only if it is still one of ours.
      */
@@ -37,6 +33,10 @@ final class Hover {
         });
     }
 
+    /**
+     * Sets {@code highlight} to {@code mine} while the pointer is over {@code node}; on leaving,
+     * clears it only if it is still {@code mine} (another view may have set its own meanwhile).
+     */
     static void lights(Node node, ObjectProperty<Highlight> highlight, Highlight mine) {
         node.setOnMouseEntered(e -> highlight.set(mine));
         node.setOnMouseExited(e -> {

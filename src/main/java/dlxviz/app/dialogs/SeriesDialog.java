@@ -142,8 +142,4 @@ public final class SeriesDialog {
         Themes.applyScale(dialog.getDialogPane(), scale);
         return dialog.showAndWait();
     }
-
-    SeriesForm form() {
-        return form;
-    }
 }

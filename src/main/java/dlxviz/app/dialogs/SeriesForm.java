@@ -162,10 +162,6 @@ public final class SeriesForm {
         return views.get(name);
     }
 
-    public Iterable<String> viewNames() {
-        return views.keySet();
-    }
-
     /** What is wrong with the fields, or empty. */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();

@@ -54,10 +54,6 @@ public final class MatrixDocument {
     public MatrixDocument() {
     }
 
-    public MatrixDocument(Snapshot snapshot) {
-        restore(snapshot);
-    }
-
     public Snapshot snapshot() {
         return new Snapshot(preamble, items, lines);
     }

@@ -40,12 +40,6 @@ public final class HeadlessSlides implements SlideRenderer {
         if (views != null) {
             throw SlidesException.badInput("--views: " + views);
         }
-        for (String view : request.views()) {
-            String missing = PictureViews.unavailable(view, loaded);
-            if (missing != null) {
-                throw SlidesException.badInput("--views " + view + ": " + missing);
-            }
-        }
         int last = request.steps().last();
         // the slides' windows search with DLX1's rule, the one a new window starts with
         int available = WindowSeries.stepsAfterReady(loaded, ItemChoice.MIN_LENGTH, 0, size, last);

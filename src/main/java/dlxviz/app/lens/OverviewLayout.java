@@ -118,10 +118,6 @@ public final class OverviewLayout {
         return shape.blocks().get(b).rows() * cell;
     }
 
-    public double labelHeight() {
-        return labelHeight;
-    }
-
     /** The width all blocks take. */
     public double width() {
         double right = 0;

@@ -19,8 +19,8 @@ import javafx.util.StringConverter;
 /**
  * The choice rules side by side for the problem open: two rules to pick, Compare (Cancel while
  * it runs), and for each rule the solutions, the size of the search tree (nodes), the updates,
- * the deepest level and the time; the two profiles as bars, level by level; below, whatever charts the window adds (the profiles, the
- * trees).
+ * the deepest level and the time; then the two search trees at one scale, and the two profiles
+ * as bars, level by level.
  */
 public final class RuleComparisonPanel extends VBox {
     private final RuleComparison model;
@@ -95,11 +95,6 @@ public final class RuleComparisonPanel extends VBox {
         WhileShown.listen(this, model.leftResultProperty(), this::showTable);
         WhileShown.listen(this, model.rightResultProperty(), this::showTable);
         showTable();
-    }
-
-    /** Where the window puts the charts that compare the two runs (the trees and profiles). */
-    public VBox charts() {
-        return charts;
     }
 
     /** The two trees drawn side by side (for tests). */

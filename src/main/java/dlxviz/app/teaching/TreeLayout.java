@@ -170,10 +170,6 @@ final class TreeLayout {
         return path;
     }
 
-    int bound() {
-        return bound;
-    }
-
     SearchTree tree() {
         return tree;
     }

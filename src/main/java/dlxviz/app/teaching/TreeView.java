@@ -147,10 +147,6 @@ public final class TreeView extends CanvasRegion {
         requestRedraw();
     }
 
-    public double zoom() {
-        return zoom;
-    }
-
     /** The height of a level in the last frame drawn, in pixels. */
     public double rowHeight() {
         return laidOut ? layout.rowHeight() : 0;

@@ -329,9 +329,4 @@ public final class TreeViewModel {
             seeker.accept(tree.branchPosition(node));
         }
     }
-
-    /** The position a click on {@code node} seeks to (for tests). */
-    public long positionOf(int node) {
-        return tree.readyPosition(node);
-    }
 }

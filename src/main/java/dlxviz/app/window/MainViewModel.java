@@ -161,11 +161,12 @@ public final class MainViewModel {
         return algorithm;
     }
 
-    /** The choice rules compared on the problem open. */
+    /** The search tree at the cursor. */
     public TreeViewModel tree() {
         return tree;
     }
 
+    /** The choice rules compared on the problem open. */
     public RuleComparison comparison() {
         return comparison;
     }

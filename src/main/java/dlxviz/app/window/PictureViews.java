@@ -2,18 +2,11 @@ package dlxviz.app.window;
 
 import dlxviz.app.boards.BoardFactory;
 import dlxviz.app.boards.BoardModel;
-import dlxviz.app.boards.OptionListModel;
-import dlxviz.app.boards.QueensBoardModel;
-import dlxviz.app.boards.SudokuBoardModel;
-import dlxviz.app.boards.TilingBoardModel;
-import dlxviz.app.links.LinksModel;
-import dlxviz.app.session.LoadedProblem;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 
@@ -30,28 +23,25 @@ public final class PictureViews {
         Node find(Scene scene, MainController controller);
     }
 
-    /**
-     * A view: {@code unavailable} says why a problem has none (null when it has one), so a
-     * series can refuse before drawing anything.
-     */
-    public record View(String name, String shows, Finder finder, Function<BoardModel, String> unavailable) {
+    /** A view: its name (in {@code --views}), what it shows, and where the window keeps it. */
+    public record View(String name, String shows, Finder finder) {
     }
 
     private static final Map<String, View> VIEWS = new LinkedHashMap<>();
 
     static {
         register(new View("window", "the whole window: the views, the narration, the controls and the counters",
-                (scene, controller) -> scene.getRoot(), board -> null));
-        register(new View("links", "the links view alone", (scene, controller) -> controller.linksView(), board -> null));
+                (scene, controller) -> scene.getRoot()));
+        register(new View("links", "the links view alone", (scene, controller) -> controller.linksView()));
         register(new View("board", "the board beside the links (sudoku grid, chessboard, tiling, matrix or option list)",
-                (scene, controller) -> controller.puzzlePanel(), board -> null));
+                (scene, controller) -> controller.puzzlePanel()));
         register(new View("matrix", "the 0/1 matrix (for a problem of more than " + BoardFactory.MATRIX_MAX_OPTIONS
                 + " options or " + BoardFactory.MATRIX_MAX_ITEMS + " items, the current step's part of it)",
-                (scene, controller) -> tab(controller, SideTabs.Kind.MATRIX), board -> null));
+                (scene, controller) -> tab(controller, SideTabs.Kind.MATRIX)));
         register(new View("pseudocode", "Algorithm X with the line of the current step lit, and its variables",
-                (scene, controller) -> tab(controller, SideTabs.Kind.ALGORITHM), board -> null));
+                (scene, controller) -> tab(controller, SideTabs.Kind.ALGORITHM)));
         register(new View("tree", "the search tree: the path to the current step lit, DLX1's profile and Knuth's estimate",
-                (scene, controller) -> tab(controller, SideTabs.Kind.TREE), board -> null));
+                (scene, controller) -> tab(controller, SideTabs.Kind.TREE)));
     }
 
     private PictureViews() {
@@ -100,11 +90,6 @@ public final class PictureViews {
         return null;
     }
 
-    /** Null when {@code loaded} has view {@code name} in the window, else why not. */
-    public static String unavailable(String name, LoadedProblem loaded) {
-        return VIEWS.get(name).unavailable().apply(BoardFactory.create(loaded, new LinksModel()));
-    }
-
     /**
      * The view called {@code name} in the window as it is. FX thread only.
      *
@@ -115,29 +100,11 @@ public final class PictureViews {
         if (wrong != null) {
             throw new IllegalArgumentException(wrong);
         }
-        View view = VIEWS.get(name);
-        String missing = board == null ? "no problem is open" : view.unavailable().apply(board);
-        Node node = missing == null ? view.finder().find(scene, controller) : null;
+        Node node = board == null ? null : VIEWS.get(name).finder().find(scene, controller);
         if (node == null) {
             throw new IllegalArgumentException("view '" + name + "' is not in the window: "
-                    + (missing == null ? "it is not shown" : missing));
+                    + (board == null ? "no problem is open" : "it is not shown"));
         }
         return node;
-    }
-
-    private static String boardName(BoardModel board) {
-        if (board instanceof SudokuBoardModel) {
-            return "its sudoku grid";
-        }
-        if (board instanceof QueensBoardModel) {
-            return "a chessboard";
-        }
-        if (board instanceof TilingBoardModel) {
-            return "its tiling";
-        }
-        if (board instanceof OptionListModel) {
-            return "the list of its options";
-        }
-        return "another board";
     }
 }

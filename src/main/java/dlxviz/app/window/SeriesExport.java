@@ -67,10 +67,6 @@ final class SeriesExport {
         thread.start();
     }
 
-    boolean running() {
-        return task != null;
-    }
-
     /** Stops the series before its next step. */
     void cancel() {
         stop = true;

@@ -28,7 +28,8 @@ public final class CheckModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", -1);
     private final LongProperty limit = new SimpleLongProperty(this, "limit", PuzzleCheck.DEFAULT_LIMIT);
     private final Consumer<Runnable> background;
-    private long budget = PuzzleCheck.DEFAULT_BUDGET;
+    /** Search nodes a check may spend without finding a solution. */
+    private final long budget = PuzzleCheck.DEFAULT_BUDGET;
     private CheckTask task;
 
     public CheckModel() {
@@ -66,18 +67,6 @@ public final class CheckModel {
     /** Count solutions up to this many (2 tells one from several; more counts them). */
     public LongProperty limitProperty() {
         return limit;
-    }
-
-    /** Search nodes a check may spend without finding a solution. */
-    public long budget() {
-        return budget;
-    }
-
-    public void setBudget(long nodes) {
-        if (nodes < 1) {
-            throw new IllegalArgumentException("a check needs a budget of at least one node");
-        }
-        budget = nodes;
     }
 
     /** Checks {@code draft} in the background; a check under way is stopped first. */

@@ -80,9 +80,4 @@ public record CheckVerdict(Kind kind, long solutions, long limit, long nodes, lo
                 return String.format("Stopped after %,d search nodes; nothing is known yet.", nodes);
         }
     }
-
-    /** True for the answers that say something about the puzzle (not cancelled or unsettled). */
-    public boolean isSettled() {
-        return kind != Kind.NOT_SETTLED && kind != Kind.CANCELLED;
-    }
 }

@@ -52,10 +52,6 @@ public final class Clashes {
         return marked[cell];
     }
 
-    public List<GridValidator.Conflict> pairs() {
-        return pairs;
-    }
-
     /** Each pair in words, the first {@link #LISTED}, then how many more. */
     public List<String> sentences() {
         List<String> out = new ArrayList<>();
@@ -66,10 +62,5 @@ public final class Clashes {
             out.add("and " + (pairs.size() - LISTED) + " more");
         }
         return out;
-    }
-
-    /** One paragraph: "r1c1 and r1c5 both hold 7 (row 1)." or "" when none. */
-    public String summary() {
-        return pairs.isEmpty() ? "" : String.join("; ", sentences()) + ".";
     }
 }
