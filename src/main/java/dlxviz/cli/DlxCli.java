@@ -59,10 +59,8 @@ public final class DlxCli implements Runnable {
         }
     }
 
-    private static final Set<String> FIRST_WORDS = Set.of(
-            "solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help",
-            "--help", "-h", "--version", "-V");
-
+    /** The options that, as the first word, ask for the CLI's help or version. */
+    private static final Set<String> HELP_AND_VERSION = Set.of("--help", "-h", "--version", "-V");
 
     /** The app window's own options (see the app's start-up arguments), with or without {@code =value}. */
     private static final Set<String> APP_OPTIONS = Set.of("--example", "--steps", "--step-size", "--theme", "--scale");
@@ -79,7 +77,7 @@ public final class DlxCli implements Runnable {
             return false;
         }
         String first = args[0];
-        if (FIRST_WORDS.contains(first)) {
+        if (COMMANDS.contains(first) || HELP_AND_VERSION.contains(first)) {
             return true;
         }
         if (first.startsWith("-")) {

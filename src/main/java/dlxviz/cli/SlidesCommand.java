@@ -1,5 +1,6 @@
 package dlxviz.cli;
 
+import dlxviz.slides.AnimatedGif;
 import dlxviz.slides.FrameSize;
 import dlxviz.slides.SlideFiles;
 import dlxviz.slides.SlideRenderer;
@@ -36,8 +37,6 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:every picture written", "1:a failure on the way (a full disk, JavaFX would not start)",
             "2:bad input: the problem, a step range past the search's end, a view, a size or a path"})
 public final class SlidesCommand implements Callable<Integer> {
-    private static final int MIN_DELAY = 20;
-    private static final int MAX_DELAY = 60_000;
 
     @Spec
     private CommandSpec spec;
@@ -90,7 +89,8 @@ public final class SlidesCommand implements Callable<Integer> {
     private String gif;
 
     @Option(names = "--delay", paramLabel = "MS",
-            description = "How long each GIF frame shows, in milliseconds (default 800; GIF counts in hundredths).")
+            description = "How long each GIF frame shows, in milliseconds (default " + AnimatedGif.DEFAULT_DELAY
+                    + "; GIF counts in hundredths).")
     private Integer delay;
 
     @Override
@@ -140,9 +140,9 @@ public final class SlidesCommand implements Callable<Integer> {
         if (delay != null && gif == null) {
             throw new BadInputException("--delay goes with --gif");
         }
-        int delayMillis = delay == null ? 800 : delay;
-        if (delayMillis < MIN_DELAY || delayMillis > MAX_DELAY) {
-            throw new BadInputException("--delay " + delayMillis + " is outside " + MIN_DELAY + ".." + MAX_DELAY
+        int delayMillis = delay == null ? AnimatedGif.DEFAULT_DELAY : delay;
+        if (delayMillis < AnimatedGif.MIN_DELAY || delayMillis > AnimatedGif.MAX_DELAY) {
+            throw new BadInputException("--delay " + delayMillis + " is outside " + AnimatedGif.MIN_DELAY + ".." + AnimatedGif.MAX_DELAY
                     + " ms (viewers show shorter GIF delays as a tenth of a second)");
         }
         try {

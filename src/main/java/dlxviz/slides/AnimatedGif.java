@@ -33,6 +33,13 @@ public final class AnimatedGif implements Closeable {
 
     private final ImageWriter writer;
     private final ImageOutputStream stream;
+    /** The shortest frame the command and the window accept, in ms: browsers show faster ones slower. */
+    public static final int MIN_DELAY = 20;
+    /** The longest, a minute. */
+    public static final int MAX_DELAY = 60_000;
+    /** A frame's time unless told otherwise: long enough to read a step's narration. */
+    public static final int DEFAULT_DELAY = 800;
+
     private final int delayCentis;
     private int[] previous;
     private int width;

@@ -2,6 +2,7 @@ package dlxviz.app.dialogs;
 
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.playback.StepSize;
+import dlxviz.slides.AnimatedGif;
 import dlxviz.slides.FrameSize;
 import dlxviz.slides.StepRange;
 import java.nio.file.Files;
@@ -24,8 +25,6 @@ import javafx.beans.property.StringProperty;
  * typed stays. Tested without a window.
  */
 public final class SeriesForm {
-    static final int MIN_DELAY = 20;
-    static final int MAX_DELAY = 60_000;
 
     private final StringProperty from = new SimpleStringProperty(this, "from", "0");
     private final StringProperty to = new SimpleStringProperty(this, "to", "12");
@@ -37,7 +36,7 @@ public final class SeriesForm {
             Path.of(System.getProperty("user.home"), "dlx-slides").toString());
     private final BooleanProperty gif = new SimpleBooleanProperty(this, "gif", true);
     private final StringProperty gifName = new SimpleStringProperty(this, "gifName", "lesson.gif");
-    private final StringProperty delay = new SimpleStringProperty(this, "delay", "800");
+    private final StringProperty delay = new SimpleStringProperty(this, "delay", Integer.toString(AnimatedGif.DEFAULT_DELAY));
     private final Map<String, BooleanProperty> views = new LinkedHashMap<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
@@ -79,14 +78,14 @@ public final class SeriesForm {
             throw new IllegalArgumentException("Folder: " + dir + " is a file, not a folder.");
         }
         Path animation = null;
-        int millis = 800;
+        int millis = AnimatedGif.DEFAULT_DELAY;
         if (gif.get()) {
             String name = gifName.get() == null ? "" : gifName.get().strip();
             if (name.isEmpty() || name.contains("/") || name.contains("\\")) {
                 throw new IllegalArgumentException("GIF: give a file name (such as lesson.gif); it goes into the folder.");
             }
             animation = dir.resolve(name.contains(".") ? name : name + ".gif");
-            millis = number("Each frame", delay.get(), MIN_DELAY, MAX_DELAY);
+            millis = number("Each frame", delay.get(), AnimatedGif.MIN_DELAY, AnimatedGif.MAX_DELAY);
         }
         return new SeriesChoice(stepSize.get(), new StepRange(first, last, step), chosen, new FrameSize(w, h), dir,
                 animation, millis);
