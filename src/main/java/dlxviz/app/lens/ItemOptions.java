@@ -80,10 +80,15 @@ public final class ItemOptions {
 
     /** The longest column of the problem: the top of the overview's scale of lengths. */
     public int longest() {
-        int longest = 0;
-        for (int[] column : options) {
-            longest = Math.max(longest, column.length);
+        if (longest < 0) { // asked on every frame of the overview: counted once
+            int most = 0;
+            for (int[] column : options) {
+                most = Math.max(most, column.length);
+            }
+            longest = most;
         }
         return longest;
     }
+
+    private int longest = -1;
 }

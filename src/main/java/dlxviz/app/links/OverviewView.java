@@ -10,6 +10,7 @@ import dlxviz.app.lens.OverviewShape;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;
+import dlxviz.sudoku.SudokuEncoding;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Tooltip;
@@ -33,6 +34,12 @@ public final class OverviewView extends CanvasRegion {
     private final LinksModel model;
     private final Tooltip tooltip = new Tooltip();
     private OverviewLayout layout;
+    /** What {@link #layout} was fitted to. */
+    private ExactCoverProblem fittedProblem;
+    private SudokuEncoding fittedSudoku;
+    private double fittedWidth;
+    private double fittedHeight;
+    private double fittedLabel;
     /** Where the blocks start in the canvas (they are centred in the space left of the key). */
     private double originX;
     private double originY;
@@ -140,14 +147,29 @@ public final class OverviewView extends CanvasRegion {
         // a short overview (a projector at a large text scale) gets a smaller key, never a cut one
         double keyFont = Math.max(SMALLEST_KEY_FONT, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
         double keyWidth = keyWidth(keyFont);
-        layout = OverviewLayout.fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad),
-                Math.max(10, h - 2 * pad), 1.3 * font);
+        layout = fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad), Math.max(10, h - 2 * pad),
+                1.3 * font);
         originX = pad + Math.max(0, (w - keyWidth - 3 * pad - layout.width()) / 2);
         originY = pad + Math.max(0, (h - 2 * pad - layout.height()) / 2);
         int longest = Math.max(1, model.columns().longest());
         paintBlocks(gc, p, font);
         paintItems(gc, p, torus, longest);
         paintKey(gc, p, w - keyWidth - pad, keyFont, longest);
+    }
+
+    /** The layout for these inputs: the last one while they stay the same (every frame of a play). */
+    private OverviewLayout fit(ExactCoverProblem problem, SudokuEncoding sudoku, double width, double height,
+                               double labelHeight) {
+        if (layout == null || problem != fittedProblem || sudoku != fittedSudoku || width != fittedWidth
+                || height != fittedHeight || labelHeight != fittedLabel) {
+            layout = OverviewLayout.fit(problem, sudoku, width, height, labelHeight);
+            fittedProblem = problem;
+            fittedSudoku = sudoku;
+            fittedWidth = width;
+            fittedHeight = height;
+            fittedLabel = labelHeight;
+        }
+        return layout;
     }
 
     private void paintBlocks(GraphicsContext gc, Palette p, double font) {
