@@ -45,12 +45,17 @@ final class MatrixCheck {
                     + "must cover exactly once."));
         }
         Set<Integer> covered = new HashSet<>();
-        for (int k = 0; k < document.optionCount(); k++) {
-            List<Integer> items = document.option(k).items();
+        int k = -1;
+        for (MatrixDocument.Line line : document.lines()) {
+            if (!(line instanceof MatrixDocument.Option option)) {
+                continue;
+            }
+            k++;
+            List<Integer> items = option.items();
             if (items.isEmpty()) {
                 findings.add(error("Option " + (k + 1) + " is empty: put an item into it, or remove it."));
             } else if (items.stream().noneMatch(primary::contains) && !primary.isEmpty()) {
-                findings.add(warning("Option " + (k + 1) + " (" + document.optionText(k) + ") has no primary item: "
+                findings.add(warning("Option " + (k + 1) + " (" + document.text(option) + ") has no primary item: "
                         + "DLX1 ignores such an option (\"Option ignored (no primary items)\"), and so does Run."));
             } else {
                 covered.addAll(items);

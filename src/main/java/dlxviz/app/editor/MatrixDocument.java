@@ -147,15 +147,15 @@ public final class MatrixDocument {
         throw new IndexOutOfBoundsException("option " + k + " of " + count);
     }
 
-    /** Whether option {@code k} has the item in {@code column}. */
-    public boolean has(int k, int column) {
-        return option(k).items().contains(items.get(column).id());
-    }
-
     /** Option {@code k}'s item names, as its DLX1 line. */
     public String optionText(int k) {
+        return text(option(k));
+    }
+
+    /** An option's item names, as its DLX1 line. */
+    public String text(Option option) {
         StringBuilder text = new StringBuilder();
-        for (int id : option(k).items()) {
+        for (int id : option.items()) {
             if (text.length() > 0) {
                 text.append(' ');
             }

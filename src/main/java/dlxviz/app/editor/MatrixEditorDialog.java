@@ -341,13 +341,21 @@ public final class MatrixEditorDialog {
             names[c].getParent().pseudoClassStateChanged(SECONDARY, item.secondary());
             removeItems[c].setTooltip(new Tooltip("Remove item " + item.name() + " and its cells"));
         }
-        for (int k = 0; k < shownOptions; k++) {
-            setUnlessTyping(optionTexts[k], doc.optionText(k));
-            for (int c = 0; c < shownItems; c++) {
-                boolean on = doc.has(k, c);
-                cells[k][c].setSelected(on);
-                cells[k][c].setText(on ? "1" : "");
-                cells[k][c].pseudoClassStateChanged(SECONDARY, doc.item(c).secondary());
+        // the options in one pass over the lines: finding option k walks them from the top
+        int k = 0;
+        for (MatrixDocument.Line line : doc.lines()) {
+            if (k == shownOptions) {
+                break;
+            }
+            if (line instanceof MatrixDocument.Option) {
+                MatrixDocument.Option option = (MatrixDocument.Option) line;
+                setUnlessTyping(optionTexts[k], doc.text(option));
+                for (int c = 0; c < shownItems; c++) {
+                    boolean on = option.items().contains(doc.item(c).id());
+                    cells[k][c].setSelected(on);
+                    cells[k][c].setText(on ? "1" : "");
+                }
+                k++;
             }
         }
     }

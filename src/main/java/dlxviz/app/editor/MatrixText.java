@@ -88,12 +88,11 @@ final class MatrixText {
             text.append(" | ").append(String.join(" ", secondary));
         }
         text.append('\n');
-        int k = 0;
         for (MatrixDocument.Line line : document.lines()) {
             if (line instanceof MatrixDocument.Comment comment) {
                 text.append(comment.text());
             } else {
-                text.append(document.optionText(k++));
+                text.append(document.text((MatrixDocument.Option) line));
             }
             text.append('\n');
         }
