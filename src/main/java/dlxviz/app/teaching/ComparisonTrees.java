@@ -46,8 +46,7 @@ final class ComparisonTrees extends VBox {
         getChildren().setAll(title, trees);
         setVisible(false); // until both searches have figures
         setManaged(false);
-        WhileShown.listen(this, comparison.leftResultProperty(), this::show);
-        WhileShown.listen(this, comparison.rightResultProperty(), this::show);
+        WhileShown.listen(this, comparison.resultsProperty(), this::show); // both results at once
     }
 
     private static Label caption(Label caption, String rule) {

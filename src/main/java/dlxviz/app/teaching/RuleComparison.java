@@ -14,6 +14,8 @@ import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -67,6 +69,8 @@ public final class RuleComparison {
     private final ObjectProperty<ItemChoice> right = new SimpleObjectProperty<>(this, "right", ItemChoice.FIRST_ACTIVE);
     private final ReadOnlyObjectWrapper<Result> leftResult = new ReadOnlyObjectWrapper<>(this, "leftResult");
     private final ReadOnlyObjectWrapper<Result> rightResult = new ReadOnlyObjectWrapper<>(this, "rightResult");
+    /** Ticks once both results are set: a view of the pair never sees a new one beside an old one. */
+    private final ReadOnlyLongWrapper results = new ReadOnlyLongWrapper(this, "results");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     /** Runs the work; tests pass one that runs it at once. */
@@ -103,11 +107,16 @@ public final class RuleComparison {
         }
         Run run = new Run(loaded, left.get(), right.get(), seed);
         current = run;
-        leftResult.set(null);
-        rightResult.set(null);
+        setResults(null, null);
         running.set(true);
         status.set("Comparing " + RuleNames.name(left.get()) + " with " + RuleNames.name(right.get()) + "…");
         background.accept(run);
+    }
+
+    private void setResults(Result a, Result b) {
+        leftResult.set(a);
+        rightResult.set(b);
+        results.set(results.get() + 1);
     }
 
     /** Stops a run under way; what it counted so far stays, marked unfinished. */
@@ -124,8 +133,7 @@ public final class RuleComparison {
     /** A new problem: old figures would mislead, so they go. */
     public void clear() {
         cancel();
-        leftResult.set(null);
-        rightResult.set(null);
+        setResults(null, null);
         status.set("");
     }
 
@@ -183,8 +191,7 @@ public final class RuleComparison {
                 if (current != this) {
                     return; // cancelled or replaced: a newer run owns the properties
                 }
-                leftResult.set(a);
-                rightResult.set(b);
+                setResults(a, b);
                 if (last) {
                     running.set(false);
                     current = null;
@@ -218,6 +225,11 @@ public final class RuleComparison {
 
     public ReadOnlyObjectProperty<Result> rightResultProperty() {
         return rightResult.getReadOnlyProperty();
+    }
+
+    /** Ticks each time both results have been set (or cleared) together: what a view of both listens to. */
+    public ReadOnlyLongProperty resultsProperty() {
+        return results.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -92,8 +92,7 @@ public final class RuleComparisonPanel extends VBox {
         getChildren().setAll(scroll);
         WhileShown.listen(this, model.runningProperty(),
                 () -> compare.setText(model.runningProperty().get() ? "Cancel" : "Compare"));
-        WhileShown.listen(this, model.leftResultProperty(), this::showTable);
-        WhileShown.listen(this, model.rightResultProperty(), this::showTable);
+        WhileShown.listen(this, model.resultsProperty(), this::showTable); // both results at once
         showTable();
     }
 

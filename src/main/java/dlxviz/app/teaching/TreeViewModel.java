@@ -44,6 +44,8 @@ public final class TreeViewModel {
     private ExactCoverProblem problem;
     private long cursor;
     private int size;
+    /** Whether {@link #tree} was complete when last shown: its end can come without a new node. */
+    private boolean shownComplete;
     private int reached;
     private int entered;
     private int current = -1;
@@ -63,6 +65,12 @@ public final class TreeViewModel {
         if (input == null || input.tree() == null) {
             return;
         }
+        SearchTree next = input.tree();
+        if (next == tree && input.problem() == problem && input.cursor() == cursor && next.size() == size
+                && next.isComplete() == shownComplete) {
+            return; // shown already: a publish reports the recorded length, then the cursor, and both ask
+        }
+        shownComplete = next.isComplete();
         tree = input.tree();
         problem = input.problem();
         cursor = input.cursor();

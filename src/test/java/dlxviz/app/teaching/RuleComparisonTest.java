@@ -8,7 +8,9 @@ import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.cli.CliRun;
 import dlxviz.engine.ItemChoice;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -46,6 +48,23 @@ class RuleComparisonTest {
         comparison.start(loaded, seed);
         assertFalse(comparison.runningProperty().get(), "the comparison ended");
         return comparison;
+    }
+
+    /** A view of both results hears of them once per publish, each time with the two of one slice. */
+    @Test
+    void theResultsTickOnceBothAreSet() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("queens8");
+        RuleComparison comparison = direct();
+        List<String> heard = new ArrayList<>();
+        comparison.resultsProperty().addListener((o, was, is) -> {
+            RuleComparison.Result a = comparison.leftResultProperty().get();
+            RuleComparison.Result b = comparison.rightResultProperty().get();
+            heard.add(a == null || b == null ? (a == b ? "none" : "half") : a.finished() + "/" + b.finished());
+        });
+        comparison.start(loaded, 1);
+        assertFalse(heard.isEmpty());
+        assertFalse(heard.contains("half"), heard.toString());
+        assertEquals("true/true", heard.get(heard.size() - 1));
     }
 
     @Test

@@ -30,6 +30,20 @@ class TreeViewModelTest {
         return playback;
     }
 
+    /** The window asks twice per step at the recording's edge (the recorded length, then the cursor): once is work. */
+    @Test
+    void theSameTreeAtTheSameCursorIsShownOnce() {
+        Playback playback = knuthAt(0);
+        playback.seek(playback.searchTree().readyPosition(2));
+        model.show(TreeInput.of(playback));
+        long shown = model.revisionProperty().get();
+        model.show(TreeInput.of(playback));
+        assertEquals(shown, model.revisionProperty().get(), "nothing new to show");
+        playback.seek(playback.searchTree().readyPosition(3));
+        model.show(TreeInput.of(playback));
+        assertEquals(shown + 1, model.revisionProperty().get(), "the cursor moved");
+    }
+
     @Test
     void atTheDeadEndThePathReadsLikeDlx1sChoicesAndTheEstimateIsAQuarter() {
         Playback playback = knuthAt(0);
