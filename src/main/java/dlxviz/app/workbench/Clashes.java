@@ -33,11 +33,6 @@ public final class Clashes {
         return new Clashes(draft, GridValidator.conflicts(draft.grid()));
     }
 
-    /** The draft these are the clashes of. */
-    public Draft draft() {
-        return draft;
-    }
-
     public boolean isEmpty() {
         return pairs.isEmpty();
     }

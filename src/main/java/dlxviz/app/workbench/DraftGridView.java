@@ -61,7 +61,6 @@ final class DraftGridView extends CellGridView {
         setFocusTraversable(true);
         addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
         addEventHandler(KeyEvent.KEY_TYPED, this::keyTyped);
-        focusedProperty().addListener((obs, before, now) -> showSelection());
     }
 
     /** Shows the draft (it must be of this view's size), its clashes and the selected cell. */
@@ -86,7 +85,8 @@ final class DraftGridView extends CellGridView {
         return shape;
     }
 
-    private void showSelection() {
+    /** Marks the selected cell (the keys' cell): all a move of the selection changes. */
+    void showSelection() {
         int selected = model.selected();
         if (!model.draft().shape().equals(shape)) {
             return;
@@ -94,7 +94,6 @@ final class DraftGridView extends CellGridView {
         for (int cell = 0; cell < n * n; cell++) {
             cellNode(cell).pseudoClassStateChanged(SELECTED, cell == selected);
         }
-        pseudoClassStateChanged(PseudoClass.getPseudoClass("focused-grid"), isFocused());
     }
 
     private void keyPressed(KeyEvent e) {

@@ -38,6 +38,8 @@ public final class DraftModel {
 
     private final ReadOnlyObjectWrapper<Draft> draft = new ReadOnlyObjectWrapper<>(this, "draft");
     private final ReadOnlyObjectWrapper<Clashes> clashes = new ReadOnlyObjectWrapper<>(this, "clashes");
+    /** The clashes of {@link #draft}, set with it. */
+    private Clashes current;
     private final ReadOnlyIntegerWrapper selected = new ReadOnlyIntegerWrapper(this, "selected", 0);
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
@@ -68,13 +70,9 @@ public final class DraftModel {
         return clashes.getReadOnlyProperty();
     }
 
-    /** The clashes of the draft as it is now (kept in step even while the draft's listeners run). */
+    /** The clashes of the draft as it is now (in step even while the draft's listeners run). */
     public Clashes clashes() {
-        Clashes now = clashes.get();
-        if (now == null || now.draft() != draft.get()) {
-            now = Clashes.of(draft.get());
-        }
-        return now;
+        return current;
     }
 
     /** The cell the keys go to (row * n + column). */
@@ -315,8 +313,9 @@ public final class DraftModel {
     }
 
     private void setDraft(Draft next) {
+        current = Clashes.of(next); // before the draft's listeners, which ask for them
         draft.set(next);
-        clashes.set(clashes()); // computed once, for whoever asked first
+        clashes.set(current);
         int cells = next.size() * next.size();
         if (selected.get() >= cells) {
             selected.set(0);

@@ -43,7 +43,7 @@ final class TypePane extends BorderPane {
         setRight(side);
         DraftModel draft = model.draft();
         draft.draftProperty().addListener((obs, before, now) -> showDraft());
-        draft.selectedProperty().addListener((obs, before, now) -> grid.show());
+        draft.selectedProperty().addListener((obs, before, now) -> grid.showSelection());
         showDraft();
     }
 
