@@ -34,19 +34,17 @@ public final class SlideFiles implements FrameSink, Closeable {
     private final Map<String, Path> gifPaths = new LinkedHashMap<>();
     private final Map<String, List<Path>> picturesOfView = new LinkedHashMap<>();
     private final Map<Path, Integer> gifsWritten = new LinkedHashMap<>();
+    /** Per view, the largest picture written so far, {width, height}: the GIF's canvas. */
+    private final Map<String, int[]> largest = new LinkedHashMap<>();
     private final int delayMillis;
     private final List<Path> pictures = new ArrayList<>();
     private final Set<String> before;
 
-    private SlideFiles(Path folder, StepRange steps, List<String> views, Path gif, int delayMillis) throws IOException {
+    private SlideFiles(Path folder, StepRange steps, Map<String, Path> gifs, int delayMillis) throws IOException {
         this.folder = folder;
         this.digits = Math.max(4, Integer.toString(steps.last()).length());
         this.delayMillis = delayMillis;
-        if (gif != null) {
-            for (String view : views) {
-                gifPaths.put(view, views.size() == 1 ? gif : gifFor(gif, view));
-            }
-        }
+        gifPaths.putAll(gifs);
         this.before = framesIn(folder);
     }
 
@@ -58,14 +56,14 @@ public final class SlideFiles implements FrameSink, Closeable {
      */
     public static SlideFiles open(Path folder, StepRange steps, List<String> views, Path gif, int delayMillis)
             throws SlidesException {
-        List<Path> gifs = new ArrayList<>();
+        Map<String, Path> gifs = new LinkedHashMap<>();
         if (gif != null) {
             for (String view : views) {
                 Path file = views.size() == 1 ? gif : gifFor(gif, view);
                 if (Files.isDirectory(file)) { // before any folder is made: a mistake leaves nothing behind
                     throw SlidesException.badInput("--gif " + file + " is a folder; give a file name such as lesson.gif");
                 }
-                gifs.add(file);
+                gifs.put(view, file);
             }
         }
         makeFolder(folder, "--out");
@@ -73,7 +71,7 @@ public final class SlideFiles implements FrameSink, Closeable {
             throw SlidesException.badInput("--out " + folder + ": cannot write in this folder (permission denied)");
         }
         if (gif != null) {
-            for (Path file : gifs) {
+            for (Path file : gifs.values()) {
                 Path parent = file.toAbsolutePath().getParent();
                 makeFolder(parent, "--gif");
                 if (!Files.isWritable(parent) || (Files.exists(file) && !Files.isWritable(file))) {
@@ -82,7 +80,7 @@ public final class SlideFiles implements FrameSink, Closeable {
             }
         }
         try {
-            return new SlideFiles(folder, steps, views, gif, delayMillis);
+            return new SlideFiles(folder, steps, gifs, delayMillis);
         } catch (IOException e) {
             throw SlidesException.badInput("--out " + folder + ": cannot list the folder: " + e.getMessage());
         }
@@ -122,6 +120,9 @@ public final class SlideFiles implements FrameSink, Closeable {
         }
         pictures.add(file);
         picturesOfView.computeIfAbsent(view, v -> new ArrayList<>()).add(file);
+        int[] size = largest.computeIfAbsent(view, v -> new int[2]);
+        size[0] = Math.max(size[0], picture.getWidth());
+        size[1] = Math.max(size[1], picture.getHeight());
     }
 
     /**
@@ -136,18 +137,13 @@ public final class SlideFiles implements FrameSink, Closeable {
         for (Map.Entry<String, Path> gif : gifPaths.entrySet()) {
             List<Path> frames = picturesOfView.getOrDefault(gif.getKey(), List.of());
             if (!frames.isEmpty()) {
-                writeGif(gif.getValue(), frames);
+                int[] size = largest.get(gif.getKey());
+                writeGif(gif.getValue(), frames, size[0], size[1]);
             }
         }
     }
 
-    private void writeGif(Path gif, List<Path> frames) throws IOException {
-        int width = 0, height = 0;
-        for (Path frame : frames) {
-            int[] size = PngSize.of(frame);
-            width = Math.max(width, size[0]);
-            height = Math.max(height, size[1]);
-        }
+    private void writeGif(Path gif, List<Path> frames, int width, int height) throws IOException {
         try (AnimatedGif animation = new AnimatedGif(gif, delayMillis)) {
             for (Path frame : frames) {
                 BufferedImage picture = ImageIO.read(frame.toFile());
