@@ -2,6 +2,8 @@ package dlxviz.app.export;
 
 import dlxviz.app.fx.FxThread;
 import dlxviz.slides.FrameSink;
+import dlxviz.slides.SlideRenderer;
+import dlxviz.slides.SlidesException;
 import dlxviz.slides.StepRange;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -20,29 +22,6 @@ import java.util.function.BooleanSupplier;
  * screen keeps answering between pictures.
  */
 public final class PictureSeries {
-    /** How far a series has come: pictures done of the total. */
-    public interface Progress {
-        void pictures(int done, int total);
-    }
-
-    /** The search ended before the last step asked for; the message says where. */
-    public static final class EndedEarly extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        EndedEarly(String message) {
-            super(message);
-        }
-    }
-
-    /** A view the window does not have (for this problem); the message says which and why. */
-    public static final class NoSuchView extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        NoSuchView(String message) {
-            super(message);
-        }
-    }
-
     private final SteppedWindow window;
     private final StepRange steps;
     private final List<String> views;
@@ -64,12 +43,12 @@ public final class PictureSeries {
      * Takes every picture. Checks {@code cancelled} before each step; the window is left at the
      * last step pictured (the caller puts it back if it wants to).
      *
-     * @throws NoSuchView              a view that this window does not have, before any picture
-     * @throws EndedEarly               the search ended before a step of the range
-     * @throws IOException              the sink could not write a picture
+     * @throws SlidesException bad input: a view this window does not have (before any picture),
+     *         or a step of the range after the end of the search; the message says which
+     * @throws IOException the sink could not write a picture
      */
-    public void run(FrameSink sink, Progress progress, BooleanSupplier cancelled)
-            throws IOException, InterruptedException, EndedEarly, NoSuchView {
+    public void run(FrameSink sink, SlideRenderer.Progress progress, BooleanSupplier cancelled)
+            throws IOException, InterruptedException, SlidesException {
         String missing = FxThread.call(() -> {
             for (String view : views) {
                 try {
@@ -83,7 +62,7 @@ public final class PictureSeries {
             return null;
         });
         if (missing != null) {
-            throw new NoSuchView(missing); // before anything is written
+            throw SlidesException.badInput(missing); // before anything is written
         }
         FxThread.awaitPulse();
         try {
@@ -98,7 +77,7 @@ public final class PictureSeries {
                 int taken = FxThread.call(() -> window.stepForward(target - from));
                 at += taken;
                 if (at < target) {
-                    throw new EndedEarly("the search ends at step " + at + ", before step " + target
+                    throw SlidesException.badInput("the search ends at step " + at + ", before step " + target
                             + " (step " + at + " is its last picture)");
                 }
                 FxThread.awaitPulse();

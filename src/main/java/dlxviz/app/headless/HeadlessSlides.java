@@ -103,11 +103,9 @@ public final class HeadlessSlides implements SlideRenderer {
                 }
                 return WindowSeries.of(opened.model(), opened.controller(), opened.scene(), size);
             });
-            new PictureSeries(window, request.steps(), request.views()).run(sink, progress::pictures, () -> false);
+            new PictureSeries(window, request.steps(), request.views()).run(sink, progress, () -> false);
         } catch (IOException e) {
             throw SlidesException.failed("cannot write a picture: " + e.getMessage(), e);
-        } catch (PictureSeries.EndedEarly | PictureSeries.NoSuchView e) {
-            throw SlidesException.badInput(e.getMessage());
         } catch (RuntimeException e) {
             throw SlidesException.failed("the pictures stopped with an error: " + e, e);
         } finally {
