@@ -88,7 +88,7 @@ public final class GenerateCommand implements Callable<Integer> {
                         + "; the smallest target is --clues " + floor.clues() + " (one pass without a target typically "
                         + "leaves " + typical(n) + ")");
             }
-            double seconds = time != null ? time : clues != null ? 10 : 0;
+            double seconds = time != null ? time : clues != null ? Generator.TARGET_SECONDS : 0;
             if (seconds < 0 || seconds > 86_400) {
                 throw new IllegalArgumentException("--time must be 0..86400 seconds, not " + seconds);
             }

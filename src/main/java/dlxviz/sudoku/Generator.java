@@ -30,6 +30,9 @@ import java.util.Random;
  * that a run to the end would have made.
  */
 public final class Generator {
+    /** Seconds spent looking for a clue target unless told otherwise (the command line and the workbench). */
+    public static final double TARGET_SECONDS = 10;
+
     /** What to make. {@code targetClues} 0 means as few as possible; {@code timeMillis} 0 means one pass. */
     public record Settings(BoxShape shape, Symmetry symmetry, int targetClues, long timeMillis) {
         public Settings {

@@ -15,9 +15,6 @@ import dlxviz.sudoku.Symmetry;
  * @param seedChosen false when the form left the seed blank and one was drawn
  */
 public record GenerateRequest(Generator.Settings settings, long seed, boolean seedChosen) {
-    /** Seconds spent looking for a clue target by default, as on the command line. */
-    static final double TARGET_SECONDS = 10;
-
     /**
      * Reads the form; blank fields take the command line's defaults (no target, a seed drawn from
      * the clock, 10 seconds for a target and one pass without).
@@ -57,7 +54,7 @@ public record GenerateRequest(Generator.Settings settings, long seed, boolean se
                         + "(leave it blank for a new puzzle each time).");
             }
         }
-        double seconds = clues > 0 ? TARGET_SECONDS : 0;
+        double seconds = clues > 0 ? Generator.TARGET_SECONDS : 0;
         if (!blank(secondsText)) {
             try {
                 seconds = Double.parseDouble(secondsText.trim());
