@@ -117,6 +117,7 @@ public final class LinksPane extends VBox {
                 overview.setMinHeight(height);
                 overview.setPrefHeight(height);
             }
+            legend.showOverviewKey(height > 0);
         }
         super.layoutChildren();
     }

@@ -88,6 +88,8 @@ public final class Legend extends FlowPane {
     private final boolean sentences;
     /** Whether the lens-only marks are shown: kept for a strip whose entries are not made yet. */
     private boolean lensMarks = true;
+    /** Whether the overview's key is shown: the overview can give its height to the lens. */
+    private boolean overviewKey = true;
 
     private void fill() {
         for (Mark mark : Mark.values()) {
@@ -98,13 +100,12 @@ public final class Legend extends FlowPane {
             HBox entry = new HBox(new Sample(mark), text);
             entry.getStyleClass().add(sentences ? "legend-entry" : "legend-entry-short");
             entry.setUserData(mark);
-            entry.managedProperty().bind(entry.visibleProperty());
-            entry.setVisible(!mark.lensOnly() || lensMarks);
             if (!sentences) {
                 javafx.scene.control.Tooltip.install(entry, new javafx.scene.control.Tooltip(mark.meaning()));
             }
             getChildren().add(entry);
         }
+        showEntries();
     }
 
     /**
@@ -113,9 +114,28 @@ public final class Legend extends FlowPane {
      */
     public void showLensMarks(boolean shown) {
         lensMarks = shown;
+        showEntries();
+    }
+
+    /**
+     * Shows the overview's key ("options left") or hides it while the lens shows no overview
+     * (one too short to read gives its height to the lens). Its place is kept: it is the last
+     * entry, so the place is blank space at the strip's end, and the strip's height, from which
+     * the overview's room is worked out, does not change with it (no see-saw between the two).
+     */
+    public void showOverviewKey(boolean shown) {
+        if (overviewKey != shown) {
+            overviewKey = shown;
+            showEntries();
+        }
+    }
+
+    private void showEntries() {
         for (javafx.scene.Node entry : getChildren()) {
-            if (entry.getUserData() instanceof Mark mark && mark.lensOnly()) {
-                entry.setVisible(shown);
+            if (entry.getUserData() instanceof Mark mark) {
+                boolean placed = !mark.lensOnly() || lensMarks;
+                entry.setManaged(placed);
+                entry.setVisible(placed && (mark != Mark.LENGTH || overviewKey));
             }
         }
     }

@@ -1,11 +1,14 @@
 package dlxviz.app.window;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
+import dlxviz.app.links.LinksPane;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.links.OverviewView;
+import dlxviz.app.marks.Legend;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
@@ -13,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
+import javafx.scene.Node;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -23,7 +27,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * A projector's window (1280x720, text at 1.5) on AI Escargot with the legend shown leaves the
  * overview too little height to read: it then gives way to the lens, rather than a smudge of
- * grids with its key cut; without the legend it comes back, tall enough to read.
+ * grids with its key cut, and the legend stops explaining it; without the legend it comes back,
+ * tall enough to read.
  */
 @ExtendWith(ApplicationExtension.class)
 class LensOverviewRoomTest {
@@ -44,6 +49,8 @@ class LensOverviewRoomTest {
         LinksView lens = fx(() -> window.controller().linksView());
         assertTrue(fx(lens::showsLens), "AI Escargot is shown through the lens");
         assertEquals(0, fx(overview::getHeight), 0.5, "no overview too short to read");
+        assertFalse(fx(() -> overviewKey(overview).isVisible()), "and no key to an overview not shown");
+        assertTrue(fx(() -> overviewKey(overview).isManaged()), "its place is kept: the strip keeps its height");
 
         fx(() -> {
             window.model().appearance().legendShownProperty().set(false);
@@ -52,6 +59,14 @@ class LensOverviewRoomTest {
         settle();
         assertTrue(fx(overview::getHeight) >= fx(overview::legibleHeight),
                 "without the legend the overview is back: " + fx(overview::getHeight) + " px");
+        assertTrue(fx(() -> overviewKey(overview).isVisible()), "and so is its key, for when the legend is shown");
+    }
+
+    /** The legend strip's entry for the overview's scale ("options left"). */
+    private static Node overviewKey(OverviewView overview) {
+        Legend legend = ((LinksPane) overview.getParent()).legend();
+        return legend.getChildren().stream().filter(entry -> entry.getUserData() == Legend.Mark.LENGTH)
+                .findFirst().orElseThrow();
     }
 
     private static void settle() throws InterruptedException {
