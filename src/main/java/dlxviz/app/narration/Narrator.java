@@ -151,11 +151,13 @@ public final class Narrator {
      */
     private Line linkStep(List<SearchEvent> events, TorusView torus) {
         StringBuilder text = new StringBuilder();
-        String change = null;
+        String pending = null; // a link change not written yet: it goes before the next marker
+        boolean changed = false; // a link change came earlier in this step
         for (SearchEvent event : events) {
             String link = words.link(event, torus);
             if (link != null) {
-                change = link;
+                pending = link;
+                changed = true;
                 continue;
             }
             String sentence;
@@ -164,19 +166,19 @@ public final class Narrator {
             } else if (event instanceof ItemCovered covered) {
                 sentence = "cover " + words.item(covered.item());
             } else if (event instanceof ItemUncovered uncovered) {
-                sentence = change == null ? "uncover " + words.item(uncovered.item())
-                        : "item " + words.item(uncovered.item()) + " is uncovered";
+                sentence = changed ? "item " + words.item(uncovered.item()) + " is uncovered"
+                        : "uncover " + words.item(uncovered.item());
             } else {
                 sentence = lowerFirst(words.describe(event, torus));
             }
-            if (change != null) {
-                text.append(text.length() == 0 ? capitalised(change) : "; " + change);
-                change = "";
+            if (pending != null) {
+                text.append(text.length() == 0 ? capitalised(pending) : "; " + pending);
+                pending = null;
             }
             text.append(text.length() == 0 ? capitalised(sentence) : "; " + sentence);
         }
-        if (change != null && !change.isEmpty()) {
-            text.append(text.length() == 0 ? capitalised(change) : " \u2014 " + change);
+        if (pending != null) {
+            text.append(text.length() == 0 ? capitalised(pending) : " \u2014 " + pending);
         }
         Tone tone = lastOf(events, ItemChosen.class) != null && lastOf(events, ItemChosen.class).length() == 0
                 ? Tone.DEAD_END : Tone.PLAIN;

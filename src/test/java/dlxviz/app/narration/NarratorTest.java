@@ -131,6 +131,28 @@ class NarratorTest {
         assertTrue(told > 50, "Knuth's example has dozens of link changes: " + told);
     }
 
+    /**
+     * A link step that carries several markers after its link change (the 4x4 matrix's step 10:
+     * an uncover, then the option taken back) once read "...item c2 is uncovered; ; level 1: ...".
+     */
+    @Test
+    void noLinkStepHasAnEmptyClause() throws Exception {
+        for (String example : new String[] {"matrix4x4", "knuth", "queens5"}) {
+            LoadedProblem loaded = ProblemSources.example(example);
+            Playback playback = new Playback(loaded.problem());
+            Narrator narrator = new Narrator(loaded);
+            int steps = 0;
+            while (playback.canStepForward() && steps < 5_000) {
+                playback.stepForward(StepSize.LINK);
+                steps++;
+                String line = narrator.describe(playback).text();
+                assertTrue(!line.matches(".*(;\\s*;|;\\s*$|^\\s*;|\u2014\\s*$).*"),
+                        example + ", link step " + steps + ": " + line);
+            }
+            assertTrue(steps > 10, example + ": " + steps + " steps");
+        }
+    }
+
     @Test
     void aSudokuItemIsExplainedTheFirstTimeTheLessonNamesIt() throws Exception {
         LoadedProblem loaded = ProblemSources.example("ai-escargot");
