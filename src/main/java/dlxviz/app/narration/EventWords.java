@@ -126,7 +126,8 @@ final class EventWords {
         if (sudoku != null) {
             String reading = sudoku.readChoice(e, torus, knownOption);
             if (reading != null) {
-                return reading;
+                // with its level, as every other choice is told: the counters and the lens say it
+                return "Level " + e.level() + ": " + reading;
             }
         }
         if (e.length() == 0) {

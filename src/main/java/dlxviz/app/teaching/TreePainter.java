@@ -179,10 +179,12 @@ final class TreePainter {
         Font itemFont = current ? bold : main;
         double cx = (left + right) / 2;
         if (twoLines) {
-            if (fits(branch, small, room)) {
+            // with the item above when there is room: "r2c3 1 of 2", the path's own words
+            String over = node == 0 ? branch : fitted(model.branchWords(node), small, room, branch);
+            if (over != null) {
                 gc.setFill(p.mutedText());
                 gc.setFont(small);
-                gc.fillText(branch, cx, y0 + h * 0.3);
+                gc.fillText(over, cx, y0 + h * 0.3);
             }
             String shown = fitted(what, itemFont, room, entered && !solution ? model.itemName(node) : null);
             if (shown != null) {
@@ -192,7 +194,11 @@ final class TreePainter {
             }
             return;
         }
-        String shown = fitted(node == 0 ? what : branch + "  " + what, itemFont, room, what);
+        String shown = node == 0 ? fitted(what, itemFont, room, null)
+                : fitted(model.branchWords(node) + " \u2192 " + what, itemFont, room, null);
+        if (shown == null && node > 0) {
+            shown = fitted(branch + " \u2192 " + what, itemFont, room, what);
+        }
         if (shown == null && entered && !solution) {
             shown = fitted(model.itemName(node), itemFont, room, null);
         }

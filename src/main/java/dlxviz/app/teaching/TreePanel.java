@@ -11,6 +11,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 /**
  * The search-tree panel: a small tool bar (zoom, fit, follow, show what is ahead), the path to
@@ -27,6 +28,9 @@ public final class TreePanel extends VBox {
     private final ProgressBar estimateBar = new ProgressBar();
     private final TreeLegend legend = new TreeLegend();
     private final javafx.beans.property.BooleanProperty legendWanted = new javafx.beans.property.SimpleBooleanProperty(false);
+    /** The path's lines when it names more than one level, and the most levels it names. */
+    private static final int PATH_LINES = 1;
+    private static final int PATH_LEVELS_MOST = 8;
     /** The tree keeps at least this many text heights: below it the legend steps aside. */
     private static final double TREE_MIN_EMS = 5;
 
@@ -56,10 +60,17 @@ public final class TreePanel extends VBox {
         path.setMaxWidth(Double.MAX_VALUE);
         path.setMinWidth(0);
         path.setWrapText(true);
+        path.setMinHeight(Region.USE_PREF_SIZE); // else the box gives it one line, and the ellipsis cuts
         // wrapped onto a second line rather than cut, but no third (tree.css caps it): a short panel
         // on a projector keeps its height for the tree; the whole path is in the tooltip
         path.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS); // the deepest levels matter most
-        path.textProperty().bind(model.pathTextProperty());
+        // as many whole levels as one line holds (a second line would take a row from a short
+        // panel's tree); cut by the ellipsis instead, the words above them read "…els above"
+        javafx.beans.InvalidationListener refit = o -> fitPath(model);
+        model.pathTextProperty().addListener(refit);
+        path.widthProperty().addListener(refit);
+        path.fontProperty().addListener(refit);
+        fitPath(model);
         Tooltip pathTip = new Tooltip();
         pathTip.textProperty().bind(model.wholePathTextProperty());
         pathTip.setWrapText(true);
@@ -92,6 +103,30 @@ public final class TreePanel extends VBox {
         legend.setVisible(false);
         legendWanted.addListener((o, was, is) -> requestLayout());
         getChildren().addAll(tools, path, view, estimateRow, legend);
+    }
+
+    /**
+     * The path's text with the most levels that fit on one line; if not even the deepest level
+     * does, the deepest alone, wrapped onto the second line tree.css allows.
+     */
+    private void fitPath(TreeViewModel model) {
+        double room = path.getWidth() - path.snappedLeftInset() - path.snappedRightInset();
+        String text = model.pathText(1);
+        if (room > 0) {
+            Text probe = new Text("L0");
+            probe.setFont(path.getFont());
+            double lines = PATH_LINES * probe.getLayoutBounds().getHeight() + 0.5;
+            probe.setWrappingWidth(room);
+            for (int levels = PATH_LEVELS_MOST; levels >= 1; levels--) {
+                String candidate = model.pathText(levels);
+                probe.setText(candidate);
+                if (probe.getLayoutBounds().getHeight() <= lines) {
+                    text = candidate;
+                    break;
+                }
+            }
+        }
+        path.setText(text);
     }
 
     /**

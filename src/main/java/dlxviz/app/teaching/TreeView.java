@@ -29,6 +29,8 @@ public final class TreeView extends CanvasRegion {
     /** The canvas font at text scale 1 (0.85em of 17px): outlines grow from 1 px with it. */
     private static final double BASE_FONT_PX = 14.45;
     private static final double MAX_ZOOM = 1e6;
+    /** The lowest row holds a one-line label this many font sizes high. */
+    static final double MIN_LABEL_FONTS = 0.9;
 
     private final TreeViewModel model;
     private final FontCache fonts = new FontCache();
@@ -185,7 +187,11 @@ public final class TreeView extends CanvasRegion {
         TreeScale scale = model.effectiveScale();
         double fitRow = height / scale.levels();
         double maxRow = 3.2 * font;
-        double rowHeight = Math.min(maxRow, fitRow * zoom);
+        // never lower than a line of text: a deep tree (a sudoku's, one level a cell) fitted whole
+        // was stripes of colour without a word; it now runs below the view, which follows the
+        // search down it and pans with a drag, and the profile's bars keep the rows' height
+        double minRow = MIN_LABEL_FONTS * font + 4; // TreePainter: a one-line label is the row less 4 px
+        double rowHeight = Math.min(maxRow, Math.max(minRow, fitRow * zoom));
         return new Geometry(font, line, header, treeLeft, treeWidth, top, height, treeLeft + treeWidth + 0.8 * font,
                 w - 0.4 * font, scale, rowHeight);
     }

@@ -216,9 +216,27 @@ public final class TreeViewModel {
         return parent < 0 ? "" : tree.rank(node) + " of " + tree.length(parent);
     }
 
+    /**
+     * "item k of d": the branch into {@code node} with the item whose option it is, as the path
+     * above the tree says it (empty for the root). A box shows these words over its own item, so
+     * that "1 of 2" is not read as that item's own option count.
+     */
+    public String branchWords(int node) {
+        int parent = tree.parent(node);
+        return parent < 0 ? "" : itemName(parent) + " " + branchLabel(node);
+    }
+
     /** True when {@code node}'s own choice (or solution) is known at the cursor. */
     public boolean isEntered(int node) {
         return node < entered || (showAhead.get() && tree.kind(node) != SearchTree.Kind.PENDING);
+    }
+
+    /**
+     * The path to where the search stands with its last {@code levelsShown} levels, those above
+     * counted ("… 26 levels above"); the panel shows as many as its width holds.
+     */
+    public String pathText(int levelsShown) {
+        return describePath(Math.max(1, levelsShown));
     }
 
     private String describePath(int levelsShown) {
@@ -234,7 +252,7 @@ public final class TreeViewModel {
         int[] path = t.path(current);
         java.util.List<String> parts = new java.util.ArrayList<>();
         for (int l = 0; l + 1 < path.length; l++) {
-            parts.add("L" + l + ": " + itemName(path[l]) + " " + branchLabel(path[l + 1]));
+            parts.add("L" + l + ": " + branchWords(path[l + 1]));
         }
         int node = current;
         int l = path.length - 1;

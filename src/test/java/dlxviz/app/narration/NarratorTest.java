@@ -132,6 +132,31 @@ class NarratorTest {
     }
 
     /**
+     * A sudoku's choice, read as a naked or hidden single, is told with its level as every other
+     * choice is ("then level 19: 2 has one place left in row 4: r4c6"): it once came without, so
+     * the line said "Level 18: try ..." while the counters and the lens said level 19.
+     */
+    @Test
+    void aSudokuChoiceIsToldWithTheLevelTheCountersShow() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("ai-escargot");
+        Playback playback = ready(loaded);
+        Narrator narrator = new Narrator(loaded);
+        Pattern then = Pattern.compile("; then level (\\d+): ");
+        int told = 0;
+        for (int i = 0; i < 40 && playback.canStepForward(); i++) {
+            playback.stepForward(StepSize.CHOICE);
+            String line = narrator.describe(playback).text();
+            assertTrue(!line.contains("; then ") || then.matcher(line).find(), line);
+            Matcher m = then.matcher(line);
+            if (m.find()) {
+                assertEquals(playback.level(), Integer.parseInt(m.group(1)), line);
+                told++;
+            }
+        }
+        assertTrue(told > 10, "most of AI Escargot's first choices are told after 'then': " + told);
+    }
+
+    /**
      * A link step that carries several markers after its link change (the 4x4 matrix's step 10:
      * an uncover, then the option taken back) once read "...item c2 is uncovered; ; level 1: ...".
      */

@@ -55,6 +55,10 @@ class TreeViewModelTest {
                 model.pathTextProperty().get());
         assertEquals(0.25, model.estimateProperty().get(), 1e-12, "0/2 + 0/2 + (1/2)/(2*1)");
         assertEquals("Knuth's estimate: 25.0% done", model.estimateTextProperty().get());
+        // a box says how it was reached in the path's words: b's box "a 1 of 2", e's "b 1 of 1"
+        assertEquals("", model.branchWords(0));
+        assertEquals("a 1 of 2", model.branchWords(1));
+        assertEquals("b 1 of 1", model.branchWords(2));
         assertEquals(2, model.current());
         assertEquals(3, model.reached());
         assertEquals(3, model.bound(), "what lies ahead is hidden");

@@ -128,6 +128,40 @@ class TreeViewTest {
         });
     }
 
+    /**
+     * A sudoku's tree is deep (a level a cell): fitted whole in a side panel its rows were a few
+     * pixels, stripes without a word. Rows stay a line of text tall, the view follows the search
+     * down, and the path above names as many whole levels as its two lines hold.
+     */
+    @Test
+    void aDeepTreeKeepsItsRowsReadableAndThePathNamesWholeLevels() throws Exception {
+        dlxviz.app.session.LoadedProblem loaded = dlxviz.app.session.ProblemSources.example("ai-escargot");
+        Playback playback = recorded(loaded.problem(), loaded.forced());
+        SearchTree whole = playback.searchTree();
+        int deepest = 0;
+        for (int node = 0; node < whole.size(); node++) {
+            deepest = whole.depth(node) > whole.depth(deepest) ? node : deepest;
+        }
+        playback.seek(whole.readyPosition(deepest));
+        TreeViewModel model = new TreeViewModel(p -> { });
+        Fx.run(() -> {
+            TreePanel panel = panel(model, TreeInput.of(playback), 540, 420);
+            TreeView view = panel.view();
+            int depth = model.tree().depth(model.current());
+            assertTrue(depth > 40, "deep: " + depth);
+            assertTrue(view.rowHeight() >= 14, "a row a line of text tall: " + view.rowHeight() + " px");
+            assertNotNull(view.pointOf(model.current()), "where the search stands is in view");
+            Fx.savePng(Fx.snapshot(view), new File(PICTURES, "ai-escargot-deep.png"));
+
+            panel.getScene().getRoot().resize(1600, 1000);
+            panel.layout();
+            String path = ((javafx.scene.control.Label) panel.lookup("#treePath")).getText();
+            long levels = java.util.regex.Pattern.compile("L\\d+: ").matcher(path).results().count();
+            assertTrue(levels > 3, "more levels than the model's three, where they fit: " + path);
+            assertTrue(path.matches("\u2026 \\d+ levels? above .*"), "whole words: " + path);
+        });
+    }
+
     /** Two trees at the scale of both, as the choice rules' comparison draws them: a leaf as wide, a level as tall. */
     @Test
     void twoTreesAtOneScaleDrawALeafAsWideAndALevelAsTall() {

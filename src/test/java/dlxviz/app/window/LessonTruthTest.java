@@ -248,7 +248,7 @@ class LessonTruthTest {
             }
             return null;
         });
-        Pattern then = Pattern.compile("then (\\S+) has one place left");
+        Pattern then = Pattern.compile("then level \\d+: (\\S+) has one place left");
         int letters = 0;
         for (String line : lines) {
             Matcher m = then.matcher(line);
