@@ -21,11 +21,13 @@ import dlxviz.engine.Torus;
  */
 public record Difficulty(boolean singlesSuffice, long dlxNodes, long solutions) {
 
+    /** Updates a cancellable count runs between two looks at its stop (a few milliseconds). */
+    private static final long SLICE_UPDATES = 1_000_000L;
+
     /** Rates a puzzle (conflicting givens: no solution, singles do not suffice, 0 nodes). */
     public static Difficulty rate(Grid puzzle) {
-        SudokuEncoding encoding = SudokuEncoding.full(puzzle.shape());
-        Search search = new Search(new Torus(encoding.problem()), ItemChoice.MIN_LENGTH);
-        if (encoding.forceGivens(search, puzzle) >= 0) {
+        Search search = placed(puzzle);
+        if (search == null) {
             return new Difficulty(false, 0, 0);
         }
         boolean[] guessed = new boolean[1];
@@ -44,6 +46,34 @@ public record Difficulty(boolean singlesSuffice, long dlxNodes, long solutions) 
             search.run(1, Long.MAX_VALUE);
         }
         return new Difficulty(singles, search.nodes(), search.solutions());
+    }
+
+    /**
+     * The {@link #dlxNodes()} of {@code puzzle} alone, the count the app's window shows when the
+     * puzzle is stepped to its end; -1 when {@code stop} says so first (asked every few
+     * milliseconds), 0 for conflicting givens.
+     */
+    public static long dlxNodes(Grid puzzle, java.util.function.BooleanSupplier stop) {
+        Search search = placed(puzzle);
+        if (search == null) {
+            return 0;
+        }
+        while (search.solutions() < 2) {
+            if (stop.getAsBoolean()) {
+                return -1;
+            }
+            if (search.run(2 - search.solutions(), SLICE_UPDATES) == StopReason.FINISHED) {
+                break;
+            }
+        }
+        return search.nodes();
+    }
+
+    /** DLX on the whole sudoku's torus with the givens placed, as the window searches it; null when they clash. */
+    private static Search placed(Grid puzzle) {
+        SudokuEncoding encoding = SudokuEncoding.full(puzzle.shape());
+        Search search = new Search(new Torus(encoding.problem()), ItemChoice.MIN_LENGTH);
+        return encoding.forceGivens(search, puzzle) >= 0 ? null : search;
     }
 
     /** "singles suffice, 58 DLX nodes" or "needs guessing, 312 DLX nodes". */

@@ -67,7 +67,7 @@ public record CheckVerdict(Kind kind, long solutions, long limit, long nodes, lo
                         + "Stepping it in the window shows the search running into dead ends.", nodes);
             case ONE:
                 return String.format("A proper sudoku, ready to step (%,d search nodes to find the solution and "
-                        + "rule out a second).", nodes);
+                        + "rule out a second, as the window counts them).", nodes);
             case SEVERAL:
                 return (solutions >= limit ? String.format("Counting stopped at the limit of %,d.", limit)
                         : String.format("Every solution was counted (%,d search nodes).", nodes))

@@ -50,6 +50,25 @@ class PuzzleCheckTest {
         assertEquals("Exactly one solution", verdict.headline());
     }
 
+    /**
+     * The nodes a proper puzzle's verdict names are those the window counts when it is stepped to
+     * the end (and the library's "DLX nodes" column), not the faster bitmask solver's own: AI
+     * Escargot's page said 1,196 beside the library's 1,379.
+     */
+    @Test
+    void aProperPuzzlesNodesAreTheWindowsCount() throws Exception {
+        dlxviz.app.session.LoadedProblem loaded = dlxviz.app.session.ProblemSources.example("ai-escargot");
+        dlxviz.playback.Playback window = new dlxviz.playback.Playback(loaded.problem(), dlxviz.engine.ItemChoice.MIN_LENGTH,
+                loaded.forced());
+        while (window.record(1 << 20) > 0) {
+            // the whole search, as the window records it
+        }
+        window.seek(window.recordedLength());
+        CheckVerdict verdict = check(draft(PuzzleLibrary.get("ai-escargot").grid().toString()), 2, PuzzleCheck.DEFAULT_BUDGET);
+        assertEquals(window.nodes(), verdict.nodes());
+        assertTrue(verdict.detail().contains(String.format("%,d search nodes", window.nodes())), verdict.detail());
+    }
+
     @Test
     void severalAreCountedToTheLimitOrExactlyBelowIt() {
         CheckVerdict two = check(draft(TWO_SOLUTIONS), 2, PuzzleCheck.DEFAULT_BUDGET);
