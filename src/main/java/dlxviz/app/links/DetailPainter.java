@@ -170,7 +170,9 @@ final class DetailPainter {
                     gc.fillText(name, 0, 0, Math.max(1, bottom - top));
                     gc.restore();
                 } else {
-                    gc.fillText(name, x, root ? y : y - hh * 0.4, root ? 2 * hw : 2 * hw - 2);
+                    // a margin inside the box: "root" squeezed to the box's whole width touched its
+                    // edges at a large text scale
+                    gc.fillText(name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
                 }
                 if (!root) {
                     gc.setFont(lengthFont);

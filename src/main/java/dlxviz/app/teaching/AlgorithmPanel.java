@@ -41,6 +41,16 @@ public final class AlgorithmPanel extends VBox {
     /** The line lit last, brought back into view when the panel is shown or resized. */
     private Label litLine;
 
+    /** The variables' two first lines, or all of them when they take fewer. */
+    private double variablesLeastHeight() {
+        double all = variables.prefHeight(variables.getWidth() > 0 ? variables.getWidth() : -1);
+        if (variables.getChildren().isEmpty()) {
+            return all;
+        }
+        double line = variables.getChildren().get(0).prefHeight(-1);
+        return Math.min(all, 2 * line + variables.getVgap() + variables.snappedTopInset() + variables.snappedBottomInset());
+    }
+
     public AlgorithmPanel(AlgorithmModel model) {
         this.model = model;
         getStyleClass().add("algorithm-panel");
@@ -61,8 +71,19 @@ public final class AlgorithmPanel extends VBox {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("algorithm-scroll");
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        // the variables stay in view above the listing, which scrolls to its lit line
-        getChildren().setAll(switches, variables, scroll);
+        // the variables stay in view above the listing, which scrolls to its lit line. In a short
+        // panel (a projector's, text at 1.5) the listing keeps three lines (app.css) and the
+        // variables scroll in what is left: they had taken four lines and left the lit line cut
+        ScrollPane variablesScroll = new ScrollPane(variables);
+        variablesScroll.setFitToWidth(true);
+        variablesScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        variablesScroll.getStyleClass().add("algorithm-variables-scroll");
+        variablesScroll.prefViewportHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> variables.prefHeight(variables.getWidth() > 0 ? variables.getWidth() : -1),
+                variables.widthProperty(), variables.needsLayoutProperty()));
+        variablesScroll.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                this::variablesLeastHeight, variables.widthProperty(), variables.needsLayoutProperty()));
+        getChildren().setAll(switches, variablesScroll, scroll);
         scroll.viewportBoundsProperty().addListener((obs, before, now) -> {
             if (before.getHeight() != now.getHeight()) {
                 reveal(litLine);

@@ -1,0 +1,71 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * On a projector (1280x720, text at 1.5) the Algorithm X tab's variables took four lines and left
+ * the listing one, with the lit line cut through: the listing keeps three lines, the lit line is
+ * in view, and the variables keep two lines and scroll.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AlgorithmPanelRoomTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link",
+                "--steps", "7", "--tab", "algorithm", "--scale", "1.5")), new AppPreferences(new InMemoryPreferences()),
+                1280, 720);
+    }
+
+    @Test
+    void onAProjectorTheListingKeepsThreeLinesWithItsLitLineInView() throws Exception {
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        Node panel = fx(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
+        ScrollPane listing = fx(() -> (ScrollPane) panel.lookup(".algorithm-scroll"));
+        ScrollPane variables = fx(() -> (ScrollPane) panel.lookup(".algorithm-variables-scroll"));
+        Label lit = fx(() -> (Label) panel.lookupAll(".algorithm-line.lit").stream()
+                .filter(node -> node.isVisible() && node.getParent().isVisible())
+                .reduce((first, second) -> second).orElseThrow()); // the innermost: the line the step is on
+        double font = fx(() -> lit.getFont().getSize());
+        double listingHeight = fx(listing::getHeight);
+        assertTrue(listingHeight >= 4.5 * font, "the listing " + listingHeight + " px at a font of " + font);
+        assertTrue(fx(variables::getHeight) >= 2 * font, "two lines of variables: " + fx(variables::getHeight));
+        double seen = 0;
+        Bounds line = null;
+        for (int tries = 0; tries < 30; tries++) { // the listing scrolls to its lit line after a layout
+            Bounds shown = fx(() -> listing.localToScene(listing.getLayoutBounds()));
+            line = fx(() -> lit.localToScene(lit.getLayoutBounds()));
+            seen = Math.min(shown.getMaxY(), line.getMaxY()) - Math.max(shown.getMinY(), line.getMinY());
+            if (seen > 0) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertTrue(seen >= Math.min(line.getHeight(), 2.5 * font), "the lit line in view: " + seen + " px of "
+                + line.getHeight());
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
