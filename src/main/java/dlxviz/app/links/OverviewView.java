@@ -33,6 +33,7 @@ import javafx.util.Duration;
 public final class OverviewView extends CanvasRegion {
     private final LinksModel model;
     private final Tooltip tooltip = new Tooltip();
+    private final dlxviz.app.fx.FontCache fonts = new dlxviz.app.fx.FontCache();
     private OverviewLayout layout;
     /** What {@link #layout} was fitted to. */
     private ExactCoverProblem fittedProblem;
@@ -173,7 +174,8 @@ public final class OverviewView extends CanvasRegion {
     }
 
     private void paintBlocks(GraphicsContext gc, Palette p, double font) {
-        gc.setFont(Font.font("System", font));
+        Font captionFont = fonts.get(font, false);
+        gc.setFont(captionFont);
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.TOP);
         gc.setLineWidth(1);
@@ -184,9 +186,19 @@ public final class OverviewView extends CanvasRegion {
             gc.setStroke(p.ghostStroke());
             gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
             gc.setFill(p.mutedText());
-            gc.fillText(blocks.get(b).label(), x + layout.blockWidth(b) / 2, y + layout.blockHeight(b) + 0.15 * font,
-                    layout.blockWidth(b) + layout.cell());
+            gc.fillText(caption(fonts, blocks.get(b).label(), captionFont, layout.blockWidth(b)), x + layout.blockWidth(b) / 2,
+                    y + layout.blockHeight(b) + 0.15 * font, layout.blockWidth(b));
         }
+    }
+
+    /**
+     * A grid's caption within its width: "cells rc" whole, else its first word ("cells"), else
+     * squeezed. Squeezed to the grid and a cell more, small grids' captions ran into one another
+     * ("cells rcrows r#d").
+     */
+    static String caption(dlxviz.app.fx.FontCache fonts, String label, Font font, double width) {
+        int space = label.indexOf(' ');
+        return fonts.width(label, font) <= width || space < 0 ? label : label.substring(0, space);
     }
 
     private void paintItems(GraphicsContext gc, Palette p, TorusView torus, int longest) {

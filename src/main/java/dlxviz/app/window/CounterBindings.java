@@ -22,10 +22,13 @@ final class CounterBindings {
                 box.getChildren().forEach(label -> ((Label) label).setMinWidth(Region.USE_PREF_SIZE));
             }
         }
+        // "givens" while they are placed; from Ready on, the search's level (0 at Ready, where the
+        // last given's cover, at level -1, would otherwise still speak)
         level.textProperty().bind(Bindings.createStringBinding(
-                () -> cursor.playback() == null ? "–" : cursor.levelProperty().get() < 0 ? "givens"
-                        : Integer.toString(cursor.levelProperty().get()),
-                cursor.levelProperty(), cursor.revisionProperty()));
+                () -> cursor.playback() == null ? "–"
+                        : cursor.levelProperty().get() >= 0 ? Integer.toString(cursor.levelProperty().get())
+                        : cursor.positionProperty().get() < cursor.playback().setUpLength() ? "givens" : "0",
+                cursor.levelProperty(), cursor.positionProperty(), cursor.revisionProperty()));
         nodes.textProperty().bind(grouped(cursor.nodesProperty()));
         updates.textProperty().bind(grouped(cursor.updatesProperty()));
         solutions.textProperty().bind(grouped(cursor.solutionsProperty()));

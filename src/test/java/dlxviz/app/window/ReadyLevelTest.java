@@ -1,0 +1,57 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Level counter of a sudoku: "givens" while they are placed, 0 at Ready (it said "givens"
+ * there too, beside a narration saying the givens are placed and the search is ready).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReadyLevelTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("easy-1")), new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @Test
+    void theLevelIsZeroAtReadyAndGivensBefore(FxRobot robot) throws Exception {
+        CursorModel cursor = window.model().cursor();
+        long ready = fx(() -> cursor.playback().setUpLength());
+        fx(() -> {
+            cursor.seek(ready);
+            return null;
+        });
+        assertEquals("0", level(robot), "at Ready");
+        fx(() -> {
+            cursor.seek(ready - 1);
+            return null;
+        });
+        assertEquals("givens", level(robot), "the last given going in");
+    }
+
+    private static String level(FxRobot robot) throws Exception {
+        return fx(() -> robot.lookup("#levelValue").queryAs(Label.class).getText());
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
