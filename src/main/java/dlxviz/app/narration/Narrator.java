@@ -131,9 +131,9 @@ public final class Narrator {
     /** The line at Ready; in the dead-end colour when the puzzle has no solution. */
     private Line readyLine() {
         int givens = loaded.forced().length;
-        String placed = givens > 0 ? givens + " givens placed (step back to watch them go in). " : "";
-        String text = "Ready: " + problem.primaryCount() + " items to cover with " + problem.optionCount()
-                + " options. " + placed + verdict + "Press Right to step, Space to play, L for what the marks mean.";
+        String placed = givens > 0 ? String.format("%,d givens placed (step back to watch them go in). ", givens) : "";
+        String text = String.format("Ready: %,d items to cover with %,d options. ", problem.primaryCount(),
+                problem.optionCount()) + placed + verdict + "Press Right to step, Space to play, L for what the marks mean.";
         return new Line(text, verdict.equals(NO_SOLUTION) ? Tone.DEAD_END : Tone.PLAIN);
     }
 

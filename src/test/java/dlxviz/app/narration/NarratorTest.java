@@ -131,6 +131,15 @@ class NarratorTest {
         assertTrue(told > 50, "Knuth's example has dozens of link changes: " + told);
     }
 
+    /** Large figures are grouped as the counters group them ("1,024 items", not "1024 items"). */
+    @Test
+    void readyGroupsItsFiguresAsTheCountersDo() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("16x16-1");
+        Playback playback = ready(loaded);
+        String line = new Narrator(loaded).describe(playback).text();
+        assertTrue(line.startsWith(String.format("Ready: %,d items to cover with %,d options.", 1024, 4096)), line);
+    }
+
     /**
      * A sudoku's choice, read as a naked or hidden single, is told with its level as every other
      * choice is ("then level 19: 2 has one place left in row 4: r4c6"): it once came without, so
