@@ -53,6 +53,7 @@ final class GeneratePane extends VBox {
         Label floor = new Label();
         floor.getStyleClass().add("workbench-hint");
         floor.setWrapText(true);
+        floor.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         floor.textProperty().bind(Bindings.createStringBinding(() -> floorText(model.shapeProperty().get()),
                 model.shapeProperty()));
 
@@ -75,6 +76,7 @@ final class GeneratePane extends VBox {
         Label status = new Label();
         status.setId("generateStatus");
         status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         status.textProperty().bind(model.statusProperty());
         Runnable tone = () -> {
             status.getStyleClass().removeAll("dialog-error", "workbench-note");
@@ -89,7 +91,10 @@ final class GeneratePane extends VBox {
                 + "The puzzle opens in the window ready to step, and on the grid of the first tab.");
         about.getStyleClass().add("workbench-hint");
         about.setWrapText(true);
-        getChildren().addAll(about, new FlowPane(form), floor, buttons, status);
+        about.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
+        // the button right under the form, the hint on the fewest clues after it: on a projector's
+        // short window the button stays in view
+        getChildren().addAll(about, new FlowPane(form), buttons, status, floor);
     }
 
     private static TextField field(String id, String prompt, javafx.beans.property.StringProperty value) {

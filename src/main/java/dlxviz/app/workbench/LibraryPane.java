@@ -38,9 +38,9 @@ final class LibraryPane extends VBox {
         TableView<LibraryRow> table = new TableView<>(library.shown());
         table.setId("libraryTable");
         table.getColumns().add(column("Name", 16, row -> new ReadOnlyStringWrapper(row.name())));
-        table.getColumns().add(column("Size", 8, row -> new ReadOnlyStringWrapper(row.sizeLabel())));
+        table.getColumns().add(column("Size", 5, row -> new ReadOnlyStringWrapper(row.sizeLabel())));
         table.getColumns().add(column("Clues", 5, row -> new ReadOnlyObjectWrapper<>(row.clues())));
-        table.getColumns().add(column("Singles", 8, LibraryRow::singlesProperty));
+        table.getColumns().add(column("Singles", 6, LibraryRow::singlesProperty));
         table.getColumns().add(column("DLX nodes", 8, LibraryRow::nodesProperty));
         table.getColumns().add(column("Source", 16, row -> new ReadOnlyStringWrapper(row.description())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
@@ -67,6 +67,7 @@ final class LibraryPane extends VBox {
         Label details = new Label();
         details.setId("libraryDetails");
         details.setWrapText(true);
+        details.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         details.getStyleClass().add("library-details");
         details.setMinHeight(Region.USE_PREF_SIZE); // the attribution in full: the table gives up rows instead
         details.textProperty().bind(Bindings.createStringBinding(() -> {
@@ -89,6 +90,7 @@ final class LibraryPane extends VBox {
         Label status = new Label();
         status.setId("libraryStatus");
         status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         status.getStyleClass().add("workbench-note");
         status.textProperty().bind(model.libraryStatusProperty());
         status.visibleProperty().bind(model.libraryStatusProperty().isNotEmpty());

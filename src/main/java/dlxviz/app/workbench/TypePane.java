@@ -130,6 +130,7 @@ final class TypePane extends BorderPane {
         Label hint = new Label();
         hint.getStyleClass().add("workbench-hint");
         hint.setWrapText(true);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         hint.textProperty().bind(Bindings.createStringBinding(
                 () -> "Click a cell or use the arrows, type " + model.draft().draft().digitsHint()
                         + ", Delete clears. Ctrl+V pastes a whole puzzle, Ctrl+Z undoes.",
@@ -144,6 +145,7 @@ final class TypePane extends BorderPane {
         Label words = new Label();
         words.setId("clashText");
         words.setWrapText(true);
+        words.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         VBox box = new VBox(title, words);
         box.getStyleClass().add("clash-box");
         Runnable follow = () -> {

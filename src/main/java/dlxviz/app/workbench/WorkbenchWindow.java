@@ -42,7 +42,13 @@ public final class WorkbenchWindow {
         stage.setTitle("Sudoku workbench — type, check, generate or choose a puzzle");
         typePane = new TypePane(model);
         typeTab = new Tab("Type and check", typePane);
-        generateTab = new Tab("Generate", new GeneratePane(model.generator()));
+        // a form and its sentences, whole: on a projector's short window they scroll rather than
+        // cut the Generate button off (the type page's grid fits itself; the library's table scrolls)
+        javafx.scene.control.ScrollPane generateScroll = new javafx.scene.control.ScrollPane(
+                new GeneratePane(model.generator()));
+        generateScroll.setFitToWidth(true);
+        generateScroll.getStyleClass().add("workbench-scroll");
+        generateTab = new Tab("Generate", generateScroll);
         libraryTab = new Tab("Library", new LibraryPane(model));
         typeTab.setId("typeTab");
         generateTab.setId("generateTab");

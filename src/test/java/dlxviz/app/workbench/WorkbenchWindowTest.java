@@ -300,6 +300,39 @@ class WorkbenchWindowTest {
         assertEquals(setUp, (long) fx(() -> window.model().cursor().positionProperty().get()), "at Ready");
     }
 
+    /**
+     * On a projector (text at 1.5, a short window) the Generate page's sentences are whole, not
+     * two lines and "...", and the Generate button is in view: the page scrolls, the button comes
+     * right under the form.
+     */
+    @Test
+    void onAProjectorTheGeneratePageShowsItsSentencesWholeAndItsButton() throws Exception {
+        WorkbenchWindow bench = fx(() -> window.controller().openWorkbench("generate", null));
+        fx(() -> {
+            bench.style(dlxviz.app.theme.Theme.LIGHT, 1.5);
+            bench.stage().setWidth(1180);
+            bench.stage().setHeight(660);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(200);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Parent root = fx(() -> bench.stage().getScene().getRoot());
+        java.util.List<javafx.scene.control.Label> hints = fx(() -> root.lookupAll(".workbench-hint").stream()
+                .map(node -> (javafx.scene.control.Label) node).collect(java.util.stream.Collectors.toList()));
+        assertTrue(hints.size() >= 2, "the page's sentences: " + hints.size());
+        for (javafx.scene.control.Label hint : hints) {
+            double height = fx(hint::getHeight);
+            double needed = fx(() -> hint.prefHeight(hint.getWidth()));
+            assertTrue(height >= needed - 0.5, "whole, " + height + " px of " + needed + ": " + hint.getText());
+        }
+        javafx.scene.control.Button generate = fx(() -> (javafx.scene.control.Button) root.lookup("#generateButton"));
+        javafx.geometry.Bounds button = fx(() -> generate.localToScene(generate.getLayoutBounds()));
+        double sceneHeight = fx(() -> bench.stage().getScene().getHeight());
+        assertTrue(button.getMaxY() <= sceneHeight, "the button in view: its bottom at " + button.getMaxY()
+                + " of " + sceneHeight);
+    }
+
     private WorkbenchWindow openWithCtrlN(FxRobot robot) throws Exception {
         fx(() -> {
             ((Stage) window.scene().getWindow()).requestFocus();
