@@ -24,6 +24,8 @@ public final class Legend extends FlowPane {
     /** The marks, in the order a lesson meets them. */
     public enum Mark {
         CHOSEN("chosen item", "the item chosen at this level: the one with the fewest options left"),
+        COVERED("covered item", "a covered item: out of the item list, whose links now go round it, and outlined"
+                + " in the colour of the level that covered it (in the matrix, a line down its column)"),
         TRIED("option tried", "the option being tried at this level"),
         PLACED("partial solution", "the options of the partial solution, by level (L0, L1, …)"),
         JUST_CHANGED("last step", "a node or link the last step changed (hidden, or put back)"),
@@ -179,6 +181,22 @@ public final class Legend extends FlowPane {
                     MarkPainter.band(gc, p, 1, w - 1, cy, 0.8 * h, look, level, line);
                     MarkPainter.bandTag(gc, p, 0.48 * w, cy, font, look, level);
                     MarkPainter.node(gc, p, 0.75 * w, cy, 0.12 * w, 0.24 * h, NodeLook.PLACED, level, 0, line);
+                    break;
+                }
+                case COVERED: {
+                    // as the links view draws a covered header: a ghost outlined in its level's
+                    // colour, the item list's link going round it
+                    gc.setFill(p.ghost());
+                    gc.fillRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    gc.setStroke(p.level(0));
+                    gc.setLineWidth(2 * line);
+                    gc.strokeRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    gc.setStroke(p.link());
+                    gc.setLineWidth(line);
+                    double y = cy + 3;
+                    double over = cy - hh - 1;
+                    gc.strokePolyline(new double[] {0.04 * w, cx - hw - 3, cx - 0.5 * hw, cx + 0.5 * hw, cx + hw + 3, 0.96 * w},
+                            new double[] {y, y, over, over, y, y}, 6);
                     break;
                 }
                 case JUST_CHANGED:

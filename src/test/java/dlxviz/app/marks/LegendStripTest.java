@@ -31,6 +31,9 @@ class LegendStripTest {
         assertFalse(shown.isEmpty());
         assertEquals(List.of(), shown.stream().filter(Legend.Mark::lensOnly).collect(Collectors.toList()),
                 "no lens-only mark under a picture with no lens");
+        // the covered header's outline and the links going round it, and the matrix's line down a
+        // covered column, had no entry
+        assertTrue(shown.contains(Legend.Mark.COVERED), "covered items explained: " + shown);
     }
 
     @Test
