@@ -83,4 +83,28 @@ class MarkContrastTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
+
+    /**
+     * Green means a solution and nothing else (README): no level's colour may be taken for it.
+     * Level 2 was teal in the light and dark themes and the very same #006600 in high contrast.
+     * Hues at least 40 degrees apart, or, for a colour without hue, nothing to mix up.
+     */
+    @Test
+    void noLevelsColourCanBeTakenForTheSolutionsGreen() {
+        List<String> failures = new ArrayList<>();
+        for (Theme theme : Theme.values()) {
+            Palette p = paletteOf(theme);
+            Color solution = (Color) p.solution();
+            for (int level = 0; level < p.levels().length; level++) {
+                Color colour = (Color) p.levels()[level];
+                double apart = Math.abs(colour.getHue() - solution.getHue());
+                apart = Math.min(apart, 360 - apart);
+                if (colour.getSaturation() > 0.2 && apart < 40) {
+                    failures.add(String.format("%s: level %d %s is %.0f degrees from the solution's %s", theme.id(),
+                            level, colour, apart, solution));
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
 }
