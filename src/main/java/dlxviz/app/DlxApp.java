@@ -55,7 +55,8 @@ public final class DlxApp extends Application {
             args = StartupArguments.none();
             argumentError = "Start-up arguments: " + e.getMessage();
         }
-        Window window = open(stage, args, AppPreferences.forUser());
+        Window window = open(stage, args,
+                StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser());
         if (argumentError != null) {
             window.model().messages().showError(argumentError);
         }
