@@ -180,13 +180,20 @@ public final class OverviewView extends CanvasRegion {
         gc.setTextBaseline(VPos.TOP);
         gc.setLineWidth(1);
         var blocks = layout.shape().blocks();
+        // all whole or all short, so the grids' captions read alike ("cells rows cols boxes")
+        boolean whole = true;
+        for (int b = 0; b < blocks.size(); b++) {
+            String label = blocks.get(b).label();
+            whole &= caption(fonts, label, captionFont, layout.blockWidth(b)).equals(label);
+        }
         for (int b = 0; b < blocks.size(); b++) {
             double x = originX + layout.blockX(b);
             double y = originY + layout.blockY(b);
             gc.setStroke(p.ghostStroke());
             gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
             gc.setFill(p.mutedText());
-            gc.fillText(caption(fonts, blocks.get(b).label(), captionFont, layout.blockWidth(b)), x + layout.blockWidth(b) / 2,
+            String label = blocks.get(b).label();
+            gc.fillText(whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
                     y + layout.blockHeight(b) + 0.15 * font, layout.blockWidth(b));
         }
     }

@@ -117,7 +117,8 @@ final class TreePainter {
         double rowH = l.rowHeight();
         double two = Math.min(f.fontPx(), (rowH - 4) / 2.15);
         boolean twoLines = two >= Math.max(SMALLEST_TEXT, 0.7 * f.fontPx());
-        double size = twoLines ? two : Math.min(f.fontPx(), rowH - 4);
+        // a line's glyphs stand about 1.15 font sizes tall: so sized, they clear the box's outline
+        double size = twoLines ? two : Math.min(f.fontPx(), (rowH - 4) / 1.15);
         if (size < SMALLEST_TEXT) {
             return;
         }

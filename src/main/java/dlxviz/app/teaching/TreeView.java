@@ -30,7 +30,7 @@ public final class TreeView extends CanvasRegion {
     private static final double BASE_FONT_PX = 14.45;
     private static final double MAX_ZOOM = 1e6;
     /** The lowest row holds a one-line label this many font sizes high. */
-    static final double MIN_LABEL_FONTS = 0.9;
+    static final double MIN_LABEL_FONTS = 1.0;
 
     private final TreeViewModel model;
     private final FontCache fonts = new FontCache();
@@ -190,7 +190,7 @@ public final class TreeView extends CanvasRegion {
         // never lower than a line of text: a deep tree (a sudoku's, one level a cell) fitted whole
         // was stripes of colour without a word; it now runs below the view, which follows the
         // search down it and pans with a drag, and the profile's bars keep the rows' height
-        double minRow = MIN_LABEL_FONTS * font + 4; // TreePainter: a one-line label is the row less 4 px
+        double minRow = MIN_LABEL_FONTS * font + 4; // TreePainter: a one-line label fits the row less 4 px
         double rowHeight = Math.min(maxRow, Math.max(minRow, fitRow * zoom));
         return new Geometry(font, line, header, treeLeft, treeWidth, top, height, treeLeft + treeWidth + 0.8 * font,
                 w - 0.4 * font, scale, rowHeight);

@@ -107,4 +107,31 @@ class MarkContrastTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
+
+    /**
+     * A level's colour has a hue of its own: not black or grey, which the givens are (level 5
+     * was black in high contrast, so a digit placed there read as a given), and not the last
+     * step's red (level 4 was that very red, #c0392b in the light theme).
+     */
+    @Test
+    void noLevelsColourCanBeTakenForAGivenOrTheLastStep() {
+        List<String> failures = new ArrayList<>();
+        for (Theme theme : Theme.values()) {
+            Palette p = paletteOf(theme);
+            Color lastStep = (Color) p.justHidden();
+            for (int level = 0; level < p.levels().length; level++) {
+                Color colour = (Color) p.levels()[level];
+                if (colour.getSaturation() < 0.35) {
+                    failures.add(String.format("%s: level %d %s has no hue of its own", theme.id(), level, colour));
+                }
+                double apart = Math.abs(colour.getHue() - lastStep.getHue());
+                apart = Math.min(apart, 360 - apart);
+                if (apart < 25) {
+                    failures.add(String.format("%s: level %d %s is %.0f degrees from the last step's %s", theme.id(),
+                            level, colour, apart, lastStep));
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
 }
