@@ -134,4 +134,26 @@ class MarkContrastTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
+
+    /**
+     * The first three levels, which every small lesson shows together as tinted bands, are far
+     * apart in hue: blue and cyan (levels 0 and 2) tinted to bands of 1.04:1 against each other.
+     */
+    @Test
+    void theFirstThreeLevelsAreFarApart() {
+        List<String> failures = new ArrayList<>();
+        for (Theme theme : Theme.values()) {
+            Palette p = paletteOf(theme);
+            for (int a = 0; a < 3; a++) {
+                for (int b = a + 1; b < 3; b++) {
+                    double apart = Math.abs(((Color) p.levels()[a]).getHue() - ((Color) p.levels()[b]).getHue());
+                    apart = Math.min(apart, 360 - apart);
+                    if (apart < 50) {
+                        failures.add(String.format("%s: levels %d and %d are %.0f degrees apart", theme.id(), a, b, apart));
+                    }
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
 }
