@@ -31,10 +31,15 @@ public final class SudokuView extends CellGridView {
     private final int n;
     private final Label[] digits;
     private final Label[] candidates;
+    /**
+     * A cell's list of candidates, shown on hover where the cell shows only their count; its
+     * tooltip is made when the mouse first comes over the cell: a 25x25 made 625 popup windows
+     * with the board, before the window's first frame (issue 15).
+     */
+    private final String[] tipText;
     private final Tooltip[] candidateTips;
     /** The level style class each digit has (null for none), so a frame changes only what changed. */
     private final String[] levelClass;
-    private final boolean[] tipInstalled;
     /** Candidates smaller than this many pixels cannot be read: the cell shows their count instead. */
     private static final double LEGIBLE_PX = 8;
     /** True while the cells are too small for their candidates to be read. */
@@ -53,7 +58,7 @@ public final class SudokuView extends CellGridView {
         candidates = new Label[n * n];
         candidateTips = new Tooltip[n * n];
         levelClass = new String[n * n];
-        tipInstalled = new boolean[n * n];
+        tipText = new String[n * n];
         for (int cell = 0; cell < n * n; cell++) {
             Label digit = new Label();
             digit.getStyleClass().add("sudoku-digit");
@@ -65,8 +70,7 @@ public final class SudokuView extends CellGridView {
             hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
             digits[cell] = digit;
             candidates[cell] = cands;
-            candidateTips[cell] = new Tooltip();
-            candidateTips[cell].setShowDelay(javafx.util.Duration.millis(200));
+            cellNode(cell).addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, e -> makeTip(at));
         }
         follow(model, this::show);
     }
@@ -203,16 +207,32 @@ public final class SudokuView extends CellGridView {
     }
 
     private void showCandidateTip(int cell, String text) {
-        boolean installed = tipInstalled[cell];
-        if (text == null && installed) {
-            Tooltip.uninstall(cellNode(cell), candidateTips[cell]);
-        } else if (text != null) {
-            candidateTips[cell].setText(text);
-            if (!installed) {
-                Tooltip.install(cellNode(cell), candidateTips[cell]);
-            }
+        tipText[cell] = text;
+        Tooltip tip = candidateTips[cell];
+        if (tip == null) {
+            return; // made, with the text of the moment, when the mouse comes over the cell
         }
-        tipInstalled[cell] = text != null;
+        if (text == null) {
+            Tooltip.uninstall(cellNode(cell), tip);
+            candidateTips[cell] = null;
+        } else {
+            tip.setText(text);
+        }
+    }
+
+    /** The cell's tooltip, if it has a text and none yet. */
+    private void makeTip(int cell) {
+        if (candidateTips[cell] == null && tipText[cell] != null) {
+            Tooltip tip = new Tooltip(tipText[cell]);
+            tip.setShowDelay(javafx.util.Duration.millis(200));
+            Tooltip.install(cellNode(cell), tip);
+            candidateTips[cell] = tip;
+        }
+    }
+
+    /** The tooltip of {@code cell} now (made on hover), or null. For tests. */
+    Tooltip candidateTip(int cell) {
+        return candidateTips[cell];
     }
 
     /** Candidates are drawn only where they can be read; smaller cells show their count. */
