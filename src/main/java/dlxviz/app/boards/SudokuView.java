@@ -4,7 +4,7 @@ import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
-import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
@@ -29,8 +29,12 @@ public final class SudokuView extends CellGridView {
     private final SudokuBoardModel model;
     private final SudokuLayout layout;
     private final int n;
-    private final Label[] digits;
-    private final Label[] candidates;
+    /**
+     * Texts, not labels: a label is a control with a skin, and a 25x25's 1,250 of them made the
+     * stage take 0.87 s to show (issue 15); css/app.css colours them with -fx-fill.
+     */
+    private final Text[] digits;
+    private final Text[] candidates;
     /**
      * A cell's list of candidates, shown on hover where the cell shows only their count; its
      * tooltip is made when the mouse first comes over the cell: a 25x25 made 625 popup windows
@@ -54,17 +58,16 @@ public final class SudokuView extends CellGridView {
         if (n > 9) {
             getStyleClass().add("large");
         }
-        digits = new Label[n * n];
-        candidates = new Label[n * n];
+        digits = new Text[n * n];
+        candidates = new Text[n * n];
         candidateTips = new Tooltip[n * n];
         levelClass = new String[n * n];
         tipText = new String[n * n];
         for (int cell = 0; cell < n * n; cell++) {
-            Label digit = new Label();
+            Text digit = new Text();
             digit.getStyleClass().add("sudoku-digit");
-            Label cands = new Label();
+            Text cands = new Text();
             cands.getStyleClass().add("sudoku-candidates");
-            cands.setMinSize(0, 0);
             cellNode(cell).getChildren().addAll(cands, digit);
             int at = cell;
             hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
@@ -83,7 +86,7 @@ public final class SudokuView extends CellGridView {
     private void show(SudokuBoard board) {
         for (int cell = 0; cell < n * n; cell++) {
             int d = board.digit(cell);
-            Label digit = digits[cell];
+            Text digit = digits[cell];
             String style = d == 0 ? null : board.level(cell) == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(board.level(cell));
             if (!java.util.Objects.equals(style, levelClass[cell])) {
                 digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
@@ -105,7 +108,7 @@ public final class SudokuView extends CellGridView {
         shown();
     }
 
-    private static void setText(Label label, String text) {
+    private static void setText(Text label, String text) {
         if (!text.equals(label.getText())) {
             label.setText(text);
         }
@@ -141,7 +144,7 @@ public final class SudokuView extends CellGridView {
     Highlight targetAt(int cell, double x, double y) {
         Highlight item = Highlight.item(layout.cellItem(cell));
         SudokuBoard board = model.state();
-        Label cands = candidates[cell];
+        Text cands = candidates[cell];
         if (board == null || countsOnly || board.digit(cell) != 0 || cands.getText().isEmpty()) {
             return item;
         }
