@@ -25,10 +25,15 @@ public final class HelpDialogs {
         grid.getStyleClass().add("shortcuts");
         grid.setHgap(24);
         grid.setVgap(6);
+        double em = Themes.BASE_FONT_PX * scale;
         for (int row = 0; row < rows.length; row++) {
             Label key = new Label(rows[row][0]);
             key.getStyleClass().add("shortcut-key");
-            grid.addRow(row, key, new Label(rows[row][1]));
+            key.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            Label what = new Label(rows[row][1]);
+            what.setWrapText(true);
+            what.setMaxWidth(28 * em); // a long line wraps rather than widen the page past the screen
+            grid.addRow(row, key, what);
         }
         return dialog(owner, "Keyboard shortcuts", grid, theme, scale);
     }
@@ -36,7 +41,12 @@ public final class HelpDialogs {
     /** What every mark of the views means, drawn as the views draw it. */
     public static Dialog<ButtonType> legend(Window owner, Theme theme, double scale) {
         Legend legend = new Legend(true);
-        legend.setPrefWrapLength(30 * Themes.BASE_FONT_PX * scale);
+        double em = Themes.BASE_FONT_PX * scale;
+        legend.setPrefWrapLength(30 * em);
+        // each sentence wraps within its entry: unwrapped, one entry made the page 1,838 px wide
+        legend.getChildren().forEach(entry -> ((javafx.scene.layout.Region) entry).setMaxWidth(26 * em));
+        legend.getChildren().forEach(entry -> ((javafx.scene.layout.HBox) entry).getChildren().stream()
+                .filter(node -> node instanceof Label).forEach(node -> ((Label) node).setMaxWidth(22 * em)));
         return dialog(owner, "What the marks mean", legend, theme, scale);
     }
 
@@ -53,17 +63,43 @@ public final class HelpDialogs {
         return dialog(owner, "Algorithm X and dancing links", scroll, theme, scale);
     }
 
+    /** The share of the screen a page may take at most; beyond it, the page scrolls. */
+    private static final double MOST_OF_THE_SCREEN = 0.92;
+
     private static Dialog<ButtonType> dialog(Window owner, String title, javafx.scene.Node content, Theme theme, double scale) {
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.initModality(Modality.NONE);
         dialog.setTitle(title);
         dialog.setResizable(true);
-        dialog.getDialogPane().setContent(content);
+        // every page scrolls, so that on a projector at a large text scale it can be made to fit
+        ScrollPane scroll = content instanceof ScrollPane given ? given : new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        dialog.getDialogPane().setContent(scroll);
+        dialog.setOnShown(e -> fitOnScreen(dialog, owner));
         dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         Themes.apply(dialog.getDialogPane(), theme);
         Themes.applyScale(dialog.getDialogPane(), scale);
         return dialog;
+    }
+
+    /**
+     * No larger than most of the owner's screen, centred on the owner and wholly on the screen,
+     * its Close button with it: a page's own size at text scale 1.5 was up to 1,838 x 1,227 px,
+     * placed above and left of the screen.
+     */
+    private static void fitOnScreen(Dialog<ButtonType> dialog, Window owner) {
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getScreensForRectangle(owner.getX(), owner.getY(),
+                Math.max(1, owner.getWidth()), Math.max(1, owner.getHeight())).stream().findFirst()
+                .orElse(javafx.stage.Screen.getPrimary()).getVisualBounds();
+        double w = Math.min(dialog.getWidth(), MOST_OF_THE_SCREEN * screen.getWidth());
+        double h = Math.min(dialog.getHeight(), MOST_OF_THE_SCREEN * screen.getHeight());
+        dialog.setWidth(w);
+        dialog.setHeight(h);
+        double x = owner.getX() + (owner.getWidth() - w) / 2;
+        double y = owner.getY() + (owner.getHeight() - h) / 2;
+        dialog.setX(Math.max(screen.getMinX(), Math.min(screen.getMaxX() - w, x)));
+        dialog.setY(Math.max(screen.getMinY(), Math.min(screen.getMaxY() - h, y)));
     }
 
     private static String resource(String name) {

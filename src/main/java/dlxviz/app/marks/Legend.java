@@ -155,7 +155,7 @@ public final class Legend extends FlowPane {
             double cx = w / 2;
             double cy = h / 2;
             double hw = 0.22 * w;
-            double hh = 0.3 * h;
+            double hh = Math.min(0.3 * h, 1.1 * hw); // a sample beside a long sentence keeps its shape
             Font font = Font.font("System", FontWeight.BOLD, 0.8 * fontSize());
             switch (mark) {
                 case CHOSEN:
