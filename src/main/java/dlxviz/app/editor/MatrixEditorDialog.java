@@ -50,6 +50,7 @@ public final class MatrixEditorDialog {
     private final Supplier<LoadedProblem> windowProblem;
     private int shownItems = -1;
     private int shownOptions = -1;
+    private final ScrollPane scroll;
     private TextField[] names = new TextField[0];
     private CheckBox[] secondary = new CheckBox[0];
     private Button[] removeItems = new Button[0];
@@ -69,7 +70,7 @@ public final class MatrixEditorDialog {
         stage.setTitle("Matrix editor");
         grid.getStyleClass().add("matrix-editor-grid");
         grid.setId("editorGrid");
-        ScrollPane scroll = new ScrollPane(grid);
+        scroll = new ScrollPane(grid);
         scroll.getStyleClass().add("matrix-editor-scroll");
         Label message = new Label();
         message.setId("editorMessage");
@@ -134,12 +135,40 @@ public final class MatrixEditorDialog {
         FlowPane tools = new FlowPane(
                 group(button("New", "editorNew", model::newProblem), button("Open…", "editorOpen", this::openFile),
                         button("Save…", "editorSave", this::saveFile), fromWindow),
-                group(button("Add item", "editorAddItem", model::addItem),
-                        button("Add option", "editorAddOption", model::addOption)),
+                group(button("Add item", "editorAddItem", this::addItem),
+                        button("Add option", "editorAddOption", this::addOption)),
                 group(undo, redo),
                 group(run));
         tools.getStyleClass().add("matrix-editor-tools");
         return tools;
+    }
+
+    /**
+     * Puts the cursor in the field of the item or option just added, scrolled into view: the grid
+     * is made anew, and the focus fell to item A's name, where the new option's text typed in
+     * renamed A ("F GA").
+     */
+    private void addItem() {
+        int column = model.addItem(); // first: the grid is made anew, with the new fields
+        typeIn(names, column, 1, 0); // the new column is the last: scrolled right, to the top
+    }
+
+    private void addOption() {
+        int option = model.addOption();
+        typeIn(optionTexts, option, 0, 1); // the new row is the last: scrolled down, to the left
+    }
+
+    /** Focuses {@code fields[index]} and scrolls to it ({@code h}, {@code v}: the scroll's ends, 0 or 1). */
+    private void typeIn(TextField[] fields, int index, double h, double v) {
+        if (index < 0 || index >= fields.length) {
+            return;
+        }
+        fields[index].requestFocus();
+        // the grid's new size is known once laid out: scrolled before, the viewport stopped a row short
+        scroll.applyCss();
+        scroll.layout();
+        scroll.setHvalue(h);
+        scroll.setVvalue(v);
     }
 
     private static HBox group(Node... buttons) {

@@ -73,6 +73,23 @@ class MatrixEditorDialogTest {
         assertEquals(5, ran.get(0).problem().itemCount());
     }
 
+    /**
+     * Add option puts the cursor in the new option's text: the grid was made anew and the focus
+     * fell to item A's name, so the new option's items typed in renamed A ("F GA").
+     */
+    @Test
+    void addOptionPutsTheCursorInTheNewOptionsText() {
+        Fx.run(() -> ((javafx.scene.control.Button) lookup("#editorAddOption")).fire());
+        TextField added = Fx.call(() -> (TextField) lookup("#optionText4"));
+        assertTrue(Fx.call(added::isFocused), "the focus owner: " + Fx.call(() -> dialog.stage().getScene().getFocusOwner()));
+        Fx.run(() -> {
+            added.setText("A D");
+            added.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertEquals("A B C | D\nA B\nC D\nA C\nB\nA D\n", model.text());
+        assertEquals("A", Fx.call(() -> ((TextField) lookup("#itemName0")).getText()), "item A as it was");
+    }
+
     private javafx.scene.Node lookup(String id) {
         javafx.scene.Node node = dialog.stage().getScene().lookup(id);
         if (node == null) {
