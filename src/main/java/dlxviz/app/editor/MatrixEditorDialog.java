@@ -331,6 +331,8 @@ public final class MatrixEditorDialog {
         cell.getStyleClass().add("matrix-editor-cell");
         cell.setFocusTraversable(false);
         cell.setOnAction(e -> model.toggle(k, column));
+        // under the middle of its item's column, where the name, its x and its box are centred
+        GridPane.setHalignment(cell, javafx.geometry.HPos.CENTER);
         cells[k][column] = cell;
         return cell;
     }

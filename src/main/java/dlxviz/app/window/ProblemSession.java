@@ -171,7 +171,8 @@ public final class ProblemSession {
             String error = messages.text();
             loadExample(StartupChoice.FALLBACK_EXAMPLE);
             if (!error.isEmpty()) {
-                messages.showError(error);
+                // what is on screen is not what was asked for: say so, and what it is
+                messages.showError(error + " " + problem.get().title() + " is open instead.");
             }
         }
     }
