@@ -68,7 +68,7 @@ public final class PredictBar extends VBox {
         controls.getStyleClass().add("predict-row");
         HBox.setHgrow(verdict, Priority.ALWAYS);
         HBox.setHgrow(controls, Priority.ALWAYS);
-        CheckBox lengths = new CheckBox("Lengths too");
+        CheckBox lengths = new CheckBox("Ask lengths too");
         lengths.setTooltip(new javafx.scene.control.Tooltip(
                 "Also ask, before each cover, how many options the item it shortens most will have left"));
         lengths.setFocusTraversable(false);
