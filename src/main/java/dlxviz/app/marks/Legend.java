@@ -23,6 +23,8 @@ public final class Legend extends FlowPane {
 
     /** The marks, in the order a lesson meets them. */
     public enum Mark {
+        ITEM("item", "an item, with how many options it has left; dashed, a secondary item, which a solution"
+                + " need not cover; the number under a node is its place in the torus, as the narration names it"),
         CHOSEN("chosen item", "the item chosen at this level: the one with the fewest options left"),
         COVERED("covered item", "a covered item: out of the item list, whose links now go round it, and outlined"
                 + " in the colour of the level that covered it (in the matrix, a line down its column)"),
@@ -158,6 +160,24 @@ public final class Legend extends FlowPane {
             double hh = Math.min(0.3 * h, 1.1 * hw); // a sample beside a long sentence keeps its shape
             Font font = Font.font("System", FontWeight.BOLD, 0.8 * fontSize());
             switch (mark) {
+                case ITEM: {
+                    // a header as the links view draws it, upright: its name over its length
+                    double ih = 0.44 * h;
+                    double iw = 0.62 * ih;
+                    gc.setFill(p.headerFill());
+                    gc.fillRoundRect(cx - iw, cy - ih, 2 * iw, 2 * ih, iw * 0.5, iw * 0.5);
+                    gc.setStroke(p.nodeStroke());
+                    gc.setLineWidth(line);
+                    gc.strokeRoundRect(cx - iw, cy - ih, 2 * iw, 2 * ih, iw * 0.5, iw * 0.5);
+                    gc.setFill(p.text());
+                    gc.setTextAlign(TextAlignment.CENTER);
+                    gc.setTextBaseline(VPos.CENTER);
+                    gc.setFont(Font.font("System", FontWeight.BOLD, 0.8 * ih));
+                    gc.fillText("A", cx, cy - 0.42 * ih);
+                    gc.setFont(Font.font("System", 0.7 * ih));
+                    gc.fillText("2", cx, cy + 0.45 * ih);
+                    break;
+                }
                 case CHOSEN:
                 case DEAD_END: {
                     boolean deadEnd = mark == Mark.DEAD_END;

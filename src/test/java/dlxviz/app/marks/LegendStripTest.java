@@ -34,6 +34,8 @@ class LegendStripTest {
         // the covered header's outline and the links going round it, and the matrix's line down a
         // covered column, had no entry
         assertTrue(shown.contains(Legend.Mark.COVERED), "covered items explained: " + shown);
+        // and the plainest mark of all: an item's header, its count, a dashed secondary item
+        assertTrue(shown.contains(Legend.Mark.ITEM), "items explained: " + shown);
     }
 
     @Test
