@@ -17,8 +17,9 @@ public final class TilingBoardModel extends StateBoardModel<TilingBoard> {
         return TilingBoard.of(layout, input);
     }
 
+    /** "Tiling" for a box of pieces; "Pairs" for one row of slots, where Langford's numbers go. */
     @Override
     public String tabName() {
-        return "Tiling";
+        return layout.rows() == 1 ? "Pairs" : "Tiling";
     }
 }

@@ -26,6 +26,9 @@ class BoardFactoryTest {
         assertInstanceOf(TilingBoardModel.class, boardOf("langford4"));
         assertInstanceOf(MatrixBoardModel.class, boardOf("knuth"));
         assertInstanceOf(MatrixBoardModel.class, boardOf("matrix4x4"));
+        // the tab says what the board is: Langford's row of slots is no tiling
+        org.junit.jupiter.api.Assertions.assertEquals("Tiling", boardOf("pentomino3x20").tabName());
+        org.junit.jupiter.api.Assertions.assertEquals("Pairs", boardOf("langford4").tabName());
     }
 
     @Test

@@ -30,6 +30,7 @@ class ProblemWordsTest {
         assertEquals("piece F must be placed exactly once", say("pentomino6x10", "F"));
         assertEquals("position 3 must hold exactly one number", say("langford4", "s3"));
         assertEquals("number 2 must be placed once: two 2s with 2 numbers between them", say("langford4", "2"));
+        assertEquals("number 1 must be placed once: two 1s with 1 number between them", say("langford4", "1"));
     }
 
     @Test
