@@ -3,8 +3,8 @@
 # (dlxviz.app.fx.BareWindow) from the same jar, started the same way and taking turns; each
 # process prints its phases when asked (-Ddlxviz.startup=exit) and exits after its first frame,
 # so the whole process is the start-up. The app then reads preferences of its own
-# (dlxviz/app-startup-measurement), not the user's, so it opens Knuth's example whatever was opened
-# last. Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
+# (dlxviz/app-startup-measurement, emptied at each start), not the user's, so it opens Knuth's
+# example whatever was opened last. Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
 #
 #   src/scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for both]
 #
