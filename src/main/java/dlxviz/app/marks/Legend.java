@@ -24,7 +24,8 @@ public final class Legend extends FlowPane {
     /** The marks, in the order a lesson meets them. */
     public enum Mark {
         ITEM("item", "an item, with how many options it has left; dashed, a secondary item, which a solution"
-                + " need not cover; the number under a node is its place in the torus, as the narration names it"),
+                + " need not cover (root\u2082 heads their list); the number under a node is its place in the torus,"
+                + " as the narration names it"),
         CHOSEN("chosen item", "the item chosen at this level: the one with the fewest options left"),
         COVERED("covered item", "a covered item: out of the item list, whose links now go round it, and outlined"
                 + " in the colour of the level that covered it (in the matrix, a line down its column)"),
