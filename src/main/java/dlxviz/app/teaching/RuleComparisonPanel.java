@@ -116,14 +116,39 @@ public final class RuleComparisonPanel extends VBox {
                 return null;
             }
         });
-        box.setButtonCell(new ListCell<>() {
-            @Override
-            protected void updateItem(ItemChoice rule, boolean empty) {
-                super.updateItem(rule, empty);
-                setText(empty || rule == null ? "" : RuleNames.name(rule));
-            }
-        });
+        box.setButtonCell(new RuleCell());
         return box;
+    }
+
+    /**
+     * The chosen rule's name, or its shortest form where the whole one does not fit: on a
+     * projector at a large text scale the box read "fewest optio...".
+     */
+    static final class RuleCell extends ListCell<ItemChoice> {
+        private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
+
+        RuleCell() {
+            widthProperty().addListener((obs, before, now) -> show(getItem(), isEmpty()));
+            fontProperty().addListener((obs, before, now) -> show(getItem(), isEmpty()));
+        }
+
+        @Override
+        protected void updateItem(ItemChoice rule, boolean empty) {
+            super.updateItem(rule, empty);
+            show(rule, empty);
+        }
+
+        private void show(ItemChoice rule, boolean empty) {
+            if (empty || rule == null) {
+                setText("");
+                return;
+            }
+            String whole = RuleNames.name(rule);
+            measure.setText(whole);
+            measure.setFont(getFont());
+            double room = getWidth() - snappedLeftInset() - snappedRightInset();
+            setText(getWidth() <= 0 || measure.getLayoutBounds().getWidth() <= room ? whole : RuleNames.shortest(rule));
+        }
     }
 
     private void showTable() {

@@ -26,6 +26,20 @@ public final class RuleNames {
         }
     }
 
+    /** A shorter name still, where the short one does not fit: "fewest (DLX1)", "first item", "fewest, random ties". */
+    public static String shortest(ItemChoice rule) {
+        switch (rule) {
+            case FIRST_ACTIVE:
+                return "first item";
+            case MIN_LENGTH_RANDOM:
+                return "fewest, random ties";
+            case MIN_LENGTH_FAST:
+                return "fewest, stop at 1";
+            default:
+                return "fewest (DLX1)";
+        }
+    }
+
     /** The name with what makes the run repeatable: "fewest options, random ties (seed 3)". */
     public static String describe(ItemChoice rule, long seed) {
         return rule == ItemChoice.MIN_LENGTH_RANDOM ? name(rule) + " (seed " + seed + ")" : name(rule);
