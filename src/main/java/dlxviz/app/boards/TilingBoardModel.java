@@ -20,6 +20,6 @@ public final class TilingBoardModel extends StateBoardModel<TilingBoard> {
     /** "Tiling" for a box of pieces; "Pairs" for one row of slots, where Langford's numbers go. */
     @Override
     public String tabName() {
-        return layout.rows() == 1 ? "Pairs" : "Tiling";
+        return layout.isRowOfSlots() ? "Pairs" : "Tiling";
     }
 }

@@ -100,6 +100,11 @@ public final class TilingLayout {
         return rows;
     }
 
+    /** True for one row of slots where numbers go (Langford pairs), not a box of cells for pieces. */
+    public boolean isRowOfSlots() {
+        return rows == 1;
+    }
+
     public int cols() {
         return cols;
     }

@@ -38,7 +38,7 @@ public final class TilingView extends CellGridView {
         this.cols = layout.cols();
         texts = new Label[rows * cols];
         // the one mark of this board that its picture does not explain by itself
-        setCaption(rows == 1 ? "Number in an empty slot: how many placements can still fill it."
+        setCaption(layout.isRowOfSlots() ? "Number in an empty slot: how many placements can still fill it."
                 : "Number in an empty cell: how many placements can still cover it.");
         for (int cell = 0; cell < rows * cols; cell++) {
             Label text = new Label();

@@ -41,12 +41,7 @@ public final class HelpDialogs {
     /** What every mark of the views means, drawn as the views draw it. */
     public static Dialog<ButtonType> legend(Window owner, Theme theme, double scale) {
         Legend legend = new Legend(true);
-        double em = Themes.BASE_FONT_PX * scale;
-        legend.setPrefWrapLength(30 * em);
-        // each sentence wraps within its entry: unwrapped, one entry made the page 1,838 px wide
-        legend.getChildren().forEach(entry -> ((javafx.scene.layout.Region) entry).setMaxWidth(26 * em));
-        legend.getChildren().forEach(entry -> ((javafx.scene.layout.HBox) entry).getChildren().stream()
-                .filter(node -> node instanceof Label).forEach(node -> ((Label) node).setMaxWidth(22 * em)));
+        legend.setPrefWrapLength(30 * Themes.BASE_FONT_PX * scale);
         return dialog(owner, "What the marks mean", legend, theme, scale);
     }
 

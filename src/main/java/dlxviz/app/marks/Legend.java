@@ -163,13 +163,9 @@ public final class Legend extends FlowPane {
             switch (mark) {
                 case ITEM: {
                     // a header as the links view draws it, upright: its name over its length
-                    double ih = 0.44 * h;
+                    double ih = Math.min(0.44 * h, 0.3 * w); // beside a long sentence, no taller
                     double iw = 0.62 * ih;
-                    gc.setFill(p.headerFill());
-                    gc.fillRoundRect(cx - iw, cy - ih, 2 * iw, 2 * ih, iw * 0.5, iw * 0.5);
-                    gc.setStroke(p.nodeStroke());
-                    gc.setLineWidth(line);
-                    gc.strokeRoundRect(cx - iw, cy - ih, 2 * iw, 2 * ih, iw * 0.5, iw * 0.5);
+                    box(gc, p.headerFill(), p.nodeStroke(), line, cx, cy, iw, ih);
                     gc.setFill(p.text());
                     gc.setTextAlign(TextAlignment.CENTER);
                     gc.setTextBaseline(VPos.CENTER);
@@ -182,11 +178,7 @@ public final class Legend extends FlowPane {
                 case CHOSEN:
                 case DEAD_END: {
                     boolean deadEnd = mark == Mark.DEAD_END;
-                    gc.setFill(p.chosenFill());
-                    gc.fillRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-                    gc.setStroke(MarkPainter.chosenOutline(p, deadEnd));
-                    gc.setLineWidth(3 * line);
-                    gc.strokeRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    box(gc, p.chosenFill(), MarkPainter.chosenOutline(p, deadEnd), 3 * line, cx, cy + 3, hw, hh);
                     MarkPainter.chosenMarker(gc, p, cx, cy - hh + 1, Math.max(3, 0.22 * hw), deadEnd);
                     if (deadEnd) {
                         MarkPainter.deadEndCross(gc, p, cx, cy + 3, hh * 0.45, line);
@@ -207,11 +199,7 @@ public final class Legend extends FlowPane {
                 case COVERED: {
                     // as the links view draws a covered header: a ghost outlined in its level's
                     // colour, the item list's link going round it
-                    gc.setFill(p.ghost());
-                    gc.fillRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-                    gc.setStroke(p.level(0));
-                    gc.setLineWidth(2 * line);
-                    gc.strokeRoundRect(cx - hw, cy - hh + 3, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+                    box(gc, p.ghost(), p.level(0), 2 * line, cx, cy + 3, hw, hh);
                     gc.setStroke(p.link());
                     gc.setLineWidth(line);
                     double y = cy + 3;
@@ -266,6 +254,16 @@ public final class Legend extends FlowPane {
                     gc.strokeOval(0.82 * w, cy + 0.2 * h - 0.09 * h, 0.18 * h, 0.18 * h);
                     break;
             }
+        }
+
+        /** A header's rounded box centred on ({@code x}, {@code y}), as the links view draws one. */
+        private static void box(GraphicsContext gc, javafx.scene.paint.Paint fill, javafx.scene.paint.Paint outline,
+                                double width, double x, double y, double hw, double hh) {
+            gc.setFill(fill);
+            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
+            gc.setStroke(outline);
+            gc.setLineWidth(width);
+            gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
         }
 
         private static void arrow(GraphicsContext gc, javafx.scene.paint.Paint paint, double width,

@@ -64,7 +64,7 @@ public final class ProblemWords {
         if (slot.matches()) {
             return "position " + slot.group(1) + " must hold exactly one number";
         }
-        return layout.rows() == 1 && name.matches("\\d+")
+        return layout.isRowOfSlots() && name.matches("\\d+")
                 ? "number " + name + " must be placed once: two " + name + "s with " + name
                         + (name.equals("1") ? " number" : " numbers") + " between them" // "1 numbers" read wrong
                 : "piece " + name + " must be placed exactly once";

@@ -12,32 +12,31 @@ public final class RuleNames {
     public static final List<ItemChoice> OFFERED =
             List.of(ItemChoice.MIN_LENGTH, ItemChoice.FIRST_ACTIVE, ItemChoice.MIN_LENGTH_RANDOM);
 
-    /** A short name: "fewest options (DLX1)", "first item left", "fewest options, random ties". */
-    public static String name(ItemChoice rule) {
+    /** A rule's names, in one place: in panels, where a panel is narrow, and on the command line. */
+    private record Names(String name, String shortest, String cli) {
+    }
+
+    private static Names of(ItemChoice rule) {
         switch (rule) {
             case FIRST_ACTIVE:
-                return "first item left";
+                return new Names("first item left", "first item", "first-active");
             case MIN_LENGTH_RANDOM:
-                return "fewest options, random ties";
+                return new Names("fewest options, random ties", "fewest, random ties", "min-length-random");
             case MIN_LENGTH_FAST:
-                return "fewest options, stop at 1";
+                return new Names("fewest options, stop at 1", "fewest, stop at 1", "min-length-fast");
             default:
-                return "fewest options (DLX1)";
+                return new Names("fewest options (DLX1)", "fewest (DLX1)", "min-length");
         }
+    }
+
+    /** A short name: "fewest options (DLX1)", "first item left", "fewest options, random ties". */
+    public static String name(ItemChoice rule) {
+        return of(rule).name();
     }
 
     /** A shorter name still, where the short one does not fit: "fewest (DLX1)", "first item", "fewest, random ties". */
     public static String shortest(ItemChoice rule) {
-        switch (rule) {
-            case FIRST_ACTIVE:
-                return "first item";
-            case MIN_LENGTH_RANDOM:
-                return "fewest, random ties";
-            case MIN_LENGTH_FAST:
-                return "fewest, stop at 1";
-            default:
-                return "fewest (DLX1)";
-        }
+        return of(rule).shortest();
     }
 
     /** The name with what makes the run repeatable: "fewest options, random ties (seed 3)". */
@@ -47,15 +46,6 @@ public final class RuleNames {
 
     /** The name the command line takes ({@code exact-cover --heuristic NAME}). */
     public static String cliName(ItemChoice rule) {
-        switch (rule) {
-            case FIRST_ACTIVE:
-                return "first-active";
-            case MIN_LENGTH_RANDOM:
-                return "min-length-random";
-            case MIN_LENGTH_FAST:
-                return "min-length-fast";
-            default:
-                return "min-length";
-        }
+        return of(rule).cli();
     }
 }

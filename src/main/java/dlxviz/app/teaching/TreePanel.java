@@ -28,9 +28,10 @@ public final class TreePanel extends VBox {
     private final ProgressBar estimateBar = new ProgressBar();
     private final TreeLegend legend = new TreeLegend();
     private final javafx.beans.property.BooleanProperty legendWanted = new javafx.beans.property.SimpleBooleanProperty(false);
-    /** The path's lines when it names more than one level, and the most levels it names. */
-    private static final int PATH_LINES = 1;
+    /** The most levels the path names. */
     private static final int PATH_LEVELS_MOST = 8;
+    /** Measures the path's candidates (one, kept: the path is fitted again at every step). */
+    private final Text probe = new Text();
     /** The tree keeps at least this many text heights: below it the legend steps aside. */
     private static final double TREE_MIN_EMS = 5;
 
@@ -113,14 +114,11 @@ public final class TreePanel extends VBox {
         double room = path.getWidth() - path.snappedLeftInset() - path.snappedRightInset();
         String text = model.pathText(1);
         if (room > 0) {
-            Text probe = new Text("L0");
             probe.setFont(path.getFont());
-            double lines = PATH_LINES * probe.getLayoutBounds().getHeight() + 0.5;
-            probe.setWrappingWidth(room);
             for (int levels = PATH_LEVELS_MOST; levels >= 1; levels--) {
                 String candidate = model.pathText(levels);
                 probe.setText(candidate);
-                if (probe.getLayoutBounds().getHeight() <= lines) {
+                if (probe.getLayoutBounds().getWidth() <= room) {
                     text = candidate;
                     break;
                 }

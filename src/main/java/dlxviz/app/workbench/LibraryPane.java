@@ -67,7 +67,6 @@ final class LibraryPane extends VBox {
         Label details = new Label();
         details.setId("libraryDetails");
         details.setWrapText(true);
-        details.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, not two and "..."
         details.getStyleClass().add("library-details");
         details.setMinHeight(Region.USE_PREF_SIZE); // the attribution in full: the table gives up rows instead
         details.textProperty().bind(Bindings.createStringBinding(() -> {

@@ -31,6 +31,12 @@ class MarkContrastTest {
         return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
     }
 
+    /** Degrees between two colours' hues round the colour wheel (0 to 180). */
+    static double hueApart(Color a, Color b) {
+        double apart = Math.abs(a.getHue() - b.getHue());
+        return Math.min(apart, 360 - apart);
+    }
+
     static double contrast(Color a, Color b) {
         double la = luminance(a);
         double lb = luminance(b);
@@ -97,8 +103,7 @@ class MarkContrastTest {
             Color solution = (Color) p.solution();
             for (int level = 0; level < p.levels().length; level++) {
                 Color colour = (Color) p.levels()[level];
-                double apart = Math.abs(colour.getHue() - solution.getHue());
-                apart = Math.min(apart, 360 - apart);
+                double apart = hueApart(colour, solution);
                 if (colour.getSaturation() > 0.2 && apart < 40) {
                     failures.add(String.format("%s: level %d %s is %.0f degrees from the solution's %s", theme.id(),
                             level, colour, apart, solution));
@@ -124,8 +129,7 @@ class MarkContrastTest {
                 if (colour.getSaturation() < 0.35) {
                     failures.add(String.format("%s: level %d %s has no hue of its own", theme.id(), level, colour));
                 }
-                double apart = Math.abs(colour.getHue() - lastStep.getHue());
-                apart = Math.min(apart, 360 - apart);
+                double apart = hueApart(colour, lastStep);
                 if (apart < 25) {
                     failures.add(String.format("%s: level %d %s is %.0f degrees from the last step's %s", theme.id(),
                             level, colour, apart, lastStep));
@@ -146,8 +150,7 @@ class MarkContrastTest {
             Palette p = paletteOf(theme);
             for (int a = 0; a < 3; a++) {
                 for (int b = a + 1; b < 3; b++) {
-                    double apart = Math.abs(((Color) p.levels()[a]).getHue() - ((Color) p.levels()[b]).getHue());
-                    apart = Math.min(apart, 360 - apart);
+                    double apart = hueApart((Color) p.levels()[a], (Color) p.levels()[b]);
                     if (apart < 50) {
                         failures.add(String.format("%s: levels %d and %d are %.0f degrees apart", theme.id(), a, b, apart));
                     }
