@@ -36,6 +36,8 @@ public final class LinksPane extends VBox {
     private final Button follow;
     private final ToggleButton whole = new ToggleButton("Whole torus");
     private final ToggleButton folded = new ToggleButton("Folded");
+    /** Whether the overview last gave its height to the lens, too short to read. */
+    private boolean overviewOut;
 
     public LinksPane(LinksModel model) {
         view = new LinksView(model);
@@ -106,7 +108,11 @@ public final class LinksPane extends VBox {
             }
             double wanted = free - view.lensHeightFor(width) - 4;
             double height = Math.max(OVERVIEW_MIN_SHARE * free, Math.min(OVERVIEW_MAX_SHARE * free, wanted));
-            if (height < overview.legibleHeight()) {
+            // out, the overview's key leaves the legend a row shorter: the overview comes back only
+            // with that row in hand, or its key's return would push it out again
+            double legible = overview.legibleHeight()
+                    + (overviewOut && legend.isManaged() ? legend.overviewKeyRoom() : 0);
+            if (height < legible) {
                 // too short to read (a projector's large text with the legend shown): the lens
                 // takes the height instead
                 height = 0;
@@ -117,7 +123,8 @@ public final class LinksPane extends VBox {
                 overview.setMinHeight(height);
                 overview.setPrefHeight(height);
             }
-            legend.showOverviewKey(height > 0);
+            overviewOut = height == 0;
+            legend.showOverviewKey(!overviewOut);
         }
         super.layoutChildren();
     }

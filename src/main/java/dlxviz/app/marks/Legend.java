@@ -123,10 +123,10 @@ public final class Legend extends FlowPane {
     }
 
     /**
-     * Shows the overview's key ("options left") or hides it while the lens shows no overview
-     * (one too short to read gives its height to the lens). Its place is kept: it is the last
-     * entry, so the place is blank space at the strip's end, and the strip's height, from which
-     * the overview's room is worked out, does not change with it (no see-saw between the two).
+     * Shows the overview's key ("options left") or takes it out while the lens shows no overview
+     * (one too short to read gives its height to the lens). Out, it leaves no blank place: kept,
+     * its place was a whole empty row of the strip on a projector. The pane that decides keeps
+     * {@link #overviewKeyRoom()} in hand, so the two do not see-saw.
      */
     public void showOverviewKey(boolean shown) {
         if (overviewKey != shown) {
@@ -138,11 +138,21 @@ public final class Legend extends FlowPane {
     private void showEntries() {
         for (javafx.scene.Node entry : getChildren()) {
             if (entry.getUserData() instanceof Mark mark) {
-                boolean placed = !mark.lensOnly() || lensMarks;
-                entry.setManaged(placed);
-                entry.setVisible(placed && (mark != Mark.LENGTH || overviewKey));
+                boolean shown = (!mark.lensOnly() || lensMarks) && (mark != Mark.LENGTH || overviewKey);
+                entry.setManaged(shown);
+                entry.setVisible(shown);
             }
         }
+    }
+
+    /** The height the overview's key takes at most when shown: a row of the strip (0 before it is made). */
+    public double overviewKeyRoom() {
+        for (javafx.scene.Node entry : getChildren()) {
+            if (entry.getUserData() == Mark.LENGTH) {
+                return entry.prefHeight(-1) + getVgap();
+            }
+        }
+        return 0;
     }
 
     /** One mark, drawn as the views draw it. */

@@ -50,7 +50,8 @@ class LensOverviewRoomTest {
         assertTrue(fx(lens::showsLens), "AI Escargot is shown through the lens");
         assertEquals(0, fx(overview::getHeight), 0.5, "no overview too short to read");
         assertFalse(fx(() -> overviewKey(overview).isVisible()), "and no key to an overview not shown");
-        assertTrue(fx(() -> overviewKey(overview).isManaged()), "its place is kept: the strip keeps its height");
+        assertFalse(fx(() -> overviewKey(overview).isManaged()), "and no blank place for it: a row of a projector's strip");
+        assertEquals(0, fx(overview::getHeight), 0.5, "the legend a row shorter, the overview still out: no see-saw");
 
         fx(() -> {
             window.model().appearance().legendShownProperty().set(false);
