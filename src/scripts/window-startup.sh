@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # Issue 15's window target: the app's time to its first frame against a bare one-label window
-# (dlxviz.app.fx.BareWindow) from the same jar, started the same way and taking turns; each
+# (dlxviz.app.fx.BareWindow) from the same jar, started the same way and taking turns. Each
 # process prints its phases when asked (-Ddlxviz.startup=exit) and exits after its first frame,
-# so the whole process is the start-up. The app then reads preferences of its own
-# (dlxviz/app-startup-measurement, emptied at each start), not the user's, so it opens Knuth's
-# example whatever was opened last. Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
+# so the whole process is the start-up. The app's first frame shows Knuth's example in the links
+# view and the narration, with stand-ins for the other parts; "whole" is the same start timed to
+# the frame of the whole window (menus, side panel, controls), which comes after
+# (-Ddlxviz.startup=whole). The app reads preferences of its own (dlxviz/app-startup-measurement,
+# emptied at each start), not the user's, so it opens Knuth's example whatever was opened last.
+# Needs a display (e.g. Xvfb :77 and DISPLAY=:77).
 #
-#   src/scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for both]
+#   src/scripts/window-startup.sh [ROUNDS] [extra JVM options, the same for all three]
 #
-# The phases of one start: java -Ddlxviz.startup=exit -cp target/dlx-visualizer.jar dlxviz.Launcher
+# The phases of one start: java -Ddlxviz.startup=whole -cp target/dlx-visualizer.jar dlxviz.Launcher
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 rounds=${1:-5}; shift || true
-start="java $* -Ddlxviz.startup=exit -cp $here/../../target/dlx-visualizer.jar"
-exec "$here/take-turns.sh" "$rounds" /dev/null bare "$start dlxviz.app.fx.BareWindow 2>/dev/null" \
-    app "$start dlxviz.Launcher 2>/dev/null"
+start="java $* -cp $here/../../target/dlx-visualizer.jar"
+exec "$here/take-turns.sh" "$rounds" /dev/null bare "$start -Ddlxviz.startup=exit dlxviz.app.fx.BareWindow 2>/dev/null" \
+    app "$start -Ddlxviz.startup=exit dlxviz.Launcher 2>/dev/null" \
+    whole "$start -Ddlxviz.startup=whole dlxviz.Launcher 2>/dev/null"

@@ -14,13 +14,10 @@ import dlxviz.app.window.WindowSeries;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.sudoku.PuzzleLibrary;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
-import javafx.fxml.FXMLLoader;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -55,12 +52,31 @@ public final class DlxApp extends Application {
             args = StartupArguments.none();
             argumentError = "Start-up arguments: " + e.getMessage();
         }
-        Window window = open(stage, args,
-                StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser());
+        AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Window window = openInStages(stage, args, prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
+                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
         if (argumentError != null) {
             window.model().messages().showError(argumentError);
         }
-        StartupClock.exitAfterFirstFrame(window.scene());
+    }
+
+    /**
+     * The window at once (issue 15), as the app starts: its first frame shows the links view with
+     * the problem and the narration, and a stand-in of the same size for each other part; once
+     * that frame is out, the parts take their places ({@link MainController#complete}) and what
+     * the arguments ask of the whole window is done.
+     */
+    public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
+        Window window = build(args, prefs, width, height);
+        show(stage, window, args, prefs);
+        StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
+            window.controller().complete();
+            StartupClock.mark("whole window made");
+            afterShown(stage, window, args);
+            StartupClock.afterFrame(window.scene(), StartupClock.Frame.WHOLE, () -> { });
+        });
+        return window;
     }
 
     /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
@@ -74,25 +90,37 @@ public final class DlxApp extends Application {
      * The same at a size of {@code width} x {@code height}: made at that size rather than resized
      * to it, because a window lays out by its first size (the split between the views keeps its
      * place when the window is resized), and pictures of a lesson must not depend on the screen.
+     * The window is whole when it shows (the app's own start shows its first frame sooner).
      */
     public static Window open(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
         Window window = build(args, prefs, width, height);
+        window.controller().complete();
+        show(stage, window, args, prefs);
+        afterShown(stage, window, args);
+        return window;
+    }
+
+    /** Puts the window on {@code stage} and shows it with the problem the arguments (or preferences) say. */
+    private static void show(Stage stage, Window window, StartupArguments args, AppPreferences prefs) {
         MainViewModel model = window.model();
-        MainController controller = window.controller();
-        Scene scene = window.scene();
         model.setPictureWindows(DlxApp::pictureWindow);
         stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
-        stage.setScene(scene);
+        stage.setScene(window.scene());
         stage.setMinWidth(800);
         stage.setMinHeight(560);
-        controller.attach(stage);
         // opened before the window shows, so that its first CSS and layout pass takes in the
         // problem's views too, rather than a second pass in the first frame (issue 15)
         model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
         StartupClock.mark("problem opened");
         stage.show();
         StartupClock.mark("shown");
+    }
 
+    /** What the arguments ask of a whole window: the keyboard, a step, a tab, the workbench. */
+    private static void afterShown(Stage stage, Window window, StartupArguments args) {
+        MainViewModel model = window.model();
+        MainController controller = window.controller();
+        controller.attach(stage);
         if (args.goTo() >= 0 && model.cursor().playback() != null) {
             model.cursor().goTo(args.goTo(), STARTUP_STEPS_MILLIS);
         }
@@ -105,10 +133,12 @@ public final class DlxApp extends Application {
         if (args.workbench() != null) { // the puzzle given goes on its grid too, a clash and all
             controller.openWorkbench(args.workbench(), args.source() != null ? args.source() : sudokuExample(args.example()));
         }
-        return new Window(model, controller, scene);
     }
 
-    /** The window's model, controller and scene at a size, not yet on a stage, with nothing loaded. */
+    /**
+     * The window's model, controller and scene at a size, not yet on a stage, with nothing
+     * loaded: the layout of its first frame, whole after {@link MainController#complete}.
+     */
     private static Window build(StartupArguments args, AppPreferences prefs, double width, double height) {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
@@ -121,16 +151,8 @@ public final class DlxApp extends Application {
         model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
         rememberPreferences(model, prefs);
         StartupClock.mark("view model made");
-
-        FXMLLoader loader = new FXMLLoader(DlxApp.class.getResource("/fxml/MainWindow.fxml"));
         MainController controller = new MainController(model);
-        loader.setController(controller);
-        Parent root;
-        try {
-            root = loader.load();
-        } catch (IOException e) {
-            throw new UncheckedIOException("the window's layout /fxml/MainWindow.fxml cannot be loaded", e);
-        }
+        Parent root = controller.loadFirstFrame();
         StartupClock.mark("layout loaded (FXML)");
         return new Window(model, controller, new Scene(root, width, height));
     }
@@ -143,6 +165,7 @@ public final class DlxApp extends Application {
     private static WindowSeries pictureWindow(LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
                                               StepSize size, double width, double height) {
         Window window = build(look, AppPreferences.inMemory(), width, height);
+        window.controller().complete();
         window.model().session().useRule(rule, seed);
         // A scene in no window gets no pulse, so no CSS pass makes the controls' skins, and the
         // views inside a split pane join the scene only with its skin: do that pass now, so the

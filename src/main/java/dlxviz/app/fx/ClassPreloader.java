@@ -27,6 +27,9 @@ public final class ClassPreloader {
      * {@code warmUps} there: work the window will ask for that is safe on any thread.
      */
     public static void start(Runnable... warmUps) {
+        if ("off".equals(System.getProperty("dlxviz.preload"))) { // src/scripts/startup-classes.sh
+            return;
+        }
         Thread thread = new Thread(() -> {
             loadAll();
             for (Runnable warmUp : warmUps) {

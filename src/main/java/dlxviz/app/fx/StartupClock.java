@@ -6,16 +6,34 @@ import javafx.scene.Scene;
 
 /**
  * Start-up phases, measured for issue 15's window target. Off unless the JVM runs with
- * {@code -Ddlxviz.startup=exit}: then each {@link #mark} prints the milliseconds since the
- * process started (the kernel's start time, so the JVM's own start is included) to stderr, and
- * the process exits once the window's first frame is out, so that a whole process timed from
- * the shell is the time to the first frame. The bare one-label window it is compared with
- * ({@link BareWindow}) uses the same marks, so both are timed alike.
+ * {@code -Ddlxviz.startup=exit} or {@code =whole}: then each {@link #mark} prints the
+ * milliseconds since the process started (the kernel's start time, so the JVM's own start is
+ * included) to stderr, and the process exits once the window's first frame is out
+ * ({@code exit}), or once the frame of the whole window is ({@code whole}: the app's window
+ * shows its links view and narration first, then its other parts), so that a whole process
+ * timed from the shell is the time to that frame. The bare one-label window it is compared with
+ * ({@link BareWindow}) uses the same marks and is whole at its first frame, so both are timed
+ * alike.
  */
 public final class StartupClock {
-    private static final boolean ON = "exit".equals(System.getProperty("dlxviz.startup"));
-    /** Pulses after the window is shown: the first lays out and renders; the next starts once it is out. */
-    private static final int PULSES = 2;
+    private static final String MODE = System.getProperty("dlxviz.startup", "");
+    private static final boolean ON = "exit".equals(MODE) || "whole".equals(MODE);
+
+    /** A frame the process can exit after. */
+    public enum Frame {
+        /** The window's first frame: with Knuth's example drawn in the links view. */
+        FIRST("first frame", "exit"),
+        /** The first frame of the whole window: menus, side panel and controls too. */
+        WHOLE("whole window's frame", "whole");
+
+        private final String phase;
+        private final String mode;
+
+        Frame(String phase, String mode) {
+            this.phase = phase;
+            this.mode = mode;
+        }
+    }
 
     private StartupClock() {
     }
@@ -37,24 +55,30 @@ public final class StartupClock {
         }
     }
 
-    /** When measuring, exits after the first frame of {@code scene}'s window (call after showing it). */
+    /**
+     * Once the next frame of {@code scene}'s window is out: marks it as {@code frame}, exits
+     * when measuring up to that frame, and otherwise runs {@code then}.
+     */
+    public static void afterFrame(Scene scene, Frame frame, Runnable then) {
+        Frames.afterNextFrame(scene, () -> {
+            mark(frame.phase);
+            if (ON && frame.mode.equals(MODE)) {
+                Platform.exit();
+                System.exit(0);
+            }
+            then.run();
+        });
+    }
+
+    /** When measuring, exits after the first frame of {@code scene}'s window, which is its whole (the bare window). */
     public static void exitAfterFirstFrame(Scene scene) {
         if (!ON) {
             return;
         }
-        scene.addPostLayoutPulseListener(new Runnable() {
-            private int pulses;
-
-            @Override
-            public void run() {
-                if (++pulses == PULSES) {
-                    mark("first frame");
-                    Platform.exit();
-                    System.exit(0);
-                }
-                Platform.requestNextPulse(); // a window with nothing to redraw would get no next pulse
-            }
+        Frames.afterNextFrame(scene, () -> {
+            mark(Frame.FIRST.phase);
+            Platform.exit();
+            System.exit(0);
         });
-        Platform.requestNextPulse();
     }
 }

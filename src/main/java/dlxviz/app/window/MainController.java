@@ -22,6 +22,7 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.CheckMenuItem;
@@ -39,7 +40,9 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
@@ -87,9 +90,14 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label problemTitle;
     @FXML private SplitPane mainSplit;
     @FXML private StackPane linksHost;
+    @FXML private VBox topBox;
+    @FXML private Region topBarPlace;
+    @FXML private Region sidePanelPlace;
+    @FXML private Region controlBarPlace;
+    @FXML private Region countersPlace;
     @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
-    @FXML private javafx.scene.layout.VBox bottomBox;
+    @FXML private VBox bottomBox;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
     @FXML private HBox counters;
@@ -118,6 +126,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private WindowFiles files;
+    private boolean complete;
     private LinksPane linksPane;
     private SideTabs sideTabs;
     /** Below this many em of width, the control buttons show their symbols only. */
@@ -128,18 +137,58 @@ public final class MainController implements KeyMap.Actions {
         this.cursor = model.cursor();
     }
 
-    @FXML
-    private void initialize() {
-        Tips.installAll(root);
+    /**
+     * Loads the layout of the window's first frame (MainWindow.fxml) and binds what it shows: the
+     * theme and text scale, the links view and the narration, and the stand-ins' presentation
+     * layout. {@link #complete} does the rest.
+     */
+    public Parent loadFirstFrame() {
+        Parent layout = WindowParts.load(WindowParts.FIRST_FRAME, this);
+        bindFirstFrame();
+        return layout;
+    }
+
+    private void bindFirstFrame() {
+        bindThemeAndScale();
+        narration.textProperty().bind(cursor.narrationProperty());
+        cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
+        linksPane = new LinksPane(model.links());
+        linksHost.getChildren().setAll(linksPane);
+        linksPane.legend().visibleProperty().bind(model.appearance().legendShownProperty());
+        var full = model.appearance().presentationProperty().not();
+        for (Node node : new Node[] {topBarPlace, countersPlace}) {
+            node.visibleProperty().bind(full);
+            node.managedProperty().bind(full);
+        }
+    }
+
+    /** True once {@link #complete} has put in the window's other parts. */
+    public boolean isComplete() {
+        return complete;
+    }
+
+    /**
+     * Loads the window's other parts (menus and title, the side panel, the controls) in their
+     * stand-ins' places and binds them: the window is then whole. At start-up this waits for the
+     * first frame (issue 15); anywhere else it comes before the window shows.
+     */
+    public void complete() {
+        if (isComplete()) {
+            return;
+        }
+        Parent top = WindowParts.load(WindowParts.TOP_BAR, this);
+        Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
+        Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);
+        for (Parent part : new Parent[] {top, side, controls}) {
+            Tips.installAll(part);
+        }
         bindMessagesAndTitle();
         bindControls();
         CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
         new TimelineBinding(cursor, model.busy(), timeline, positionLabel).bind();
         bindBreakpoints();
         buildExamplesMenu();
-        bindThemeAndScale();
-        linksPane = new LinksPane(model.links());
-        linksHost.getChildren().setAll(linksPane);
+        showThemeInMenu(model.appearance().theme());
         sideTabs = new SideTabs(sideTabPane, model);
         files = new WindowFiles(model, this::stage);
         PredictWiring.wire(cursor.predict(), model.highlightProperty(), bottomBox, sideTabPane, linksHost);
@@ -153,6 +202,13 @@ public final class MainController implements KeyMap.Actions {
         workbenchItem.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN));
         saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
         exportItem.setAccelerator(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN));
+        // last, so that each stand-in leaves in the same pulse as its part comes
+        topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
+        mainSplit.getItems().set(mainSplit.getItems().indexOf(sidePanelPlace), side);
+        int place = bottomBox.getChildren().indexOf(controlBarPlace);
+        bottomBox.getChildren().remove(countersPlace);
+        bottomBox.getChildren().set(place, controls);
+        complete = true;
     }
 
     /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
@@ -180,7 +236,6 @@ public final class MainController implements KeyMap.Actions {
         presentationItem.selectedProperty().bindBidirectional(appearance.presentationProperty());
         legendItem.selectedProperty().bindBidirectional(appearance.legendShownProperty());
         wholeTorusItem.selectedProperty().bindBidirectional(appearance.wholeTorusProperty());
-        linksPane.legend().visibleProperty().bind(appearance.legendShownProperty());
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
                         || root.getWidth() / (Themes.BASE_FONT_PX * appearance.fontScale()) < COMPACT_BELOW_EM,
@@ -225,8 +280,6 @@ public final class MainController implements KeyMap.Actions {
                         + (session.ruleProperty().get() == ItemChoice.MIN_LENGTH ? ""
                                 : " \u00b7 choosing by " + RuleNames.describe(session.ruleProperty().get(), session.seed())),
                 session.problemProperty(), session.ruleProperty(), session.seedProperty()));
-        narration.textProperty().bind(cursor.narrationProperty());
-        cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
     }
 
     private void showTone(Narrator.Tone tone) {
@@ -306,6 +359,12 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyTheme(Theme theme) {
         Themes.apply(root, theme);
+        if (isComplete()) {
+            showThemeInMenu(theme);
+        }
+    }
+
+    private void showThemeInMenu(Theme theme) {
         lightThemeItem.setSelected(theme == Theme.LIGHT);
         darkThemeItem.setSelected(theme == Theme.DARK);
         contrastThemeItem.setSelected(theme == Theme.HIGH_CONTRAST);

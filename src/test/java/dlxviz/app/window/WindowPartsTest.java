@@ -1,0 +1,108 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window at once (issue 15): the app's first frame shows the links view and the narration
+ * with a stand-in for each other part, and the parts come in the frames after. When they come,
+ * the links view must neither move nor change size (the lesson on it would jump), so each
+ * stand-in has its part's size, in every theme, at every text scale, with and without the
+ * presentation layout.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowPartsTest {
+    private static final String[] THEMES = {"light", "dark", "high-contrast"};
+    private static final String[] SCALES = {"1", "1.5", "2"};
+
+    @Test
+    void theLinksViewKeepsItsPlaceWhenThePartsCome() throws Exception {
+        List<String[]> cases = new ArrayList<>();
+        for (String theme : THEMES) {
+            for (String scale : SCALES) {
+                cases.add(new String[] {"1280", "720", "--theme", theme, "--scale", scale});
+                cases.add(new String[] {"1280", "720", "--theme", theme, "--scale", scale, "--presentation"});
+            }
+        }
+        cases.add(new String[] {"1600", "1000", "--theme", "light", "--scale", "1", "--legend"});
+        cases.add(new String[] {"1600", "1000", "--theme", "dark", "--scale", "1.25", "queens6"});
+        for (String[] c : cases) {
+            String name = String.join(" ", c);
+            fx(() -> {
+                Stage stage = new Stage();
+                List<String> args = List.of(c).subList(2, c.length);
+                DlxApp.Window window = DlxApp.openInStages(stage, StartupArguments.parse(args),
+                        new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1]));
+                Scene scene = window.scene();
+                layOut(scene);
+                assertFalse(window.controller().isComplete(), name + ": the first frame is not yet whole");
+                assertNull(scene.lookup("#stepButton"), name + ": no controls in the first frame");
+                Bounds links = inScene(scene, "#linksHost");
+                Bounds narration = inScene(scene, "#narration");
+
+                window.controller().complete();
+                layOut(scene);
+                assertTrue(window.controller().isComplete(), name);
+                assertNull(scene.lookup("#controlBarPlace"), name + ": the stand-ins are gone");
+                assertNull(scene.lookup("#topBarPlace"), name);
+                assertEquals(links, inScene(scene, "#linksHost"), name + ": the links view moved or changed size");
+                assertEquals(narration, inScene(scene, "#narration"), name + ": the narration moved");
+                stage.close();
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void theWindowBecomesWholeOnItsOwnOnceTheFirstFrameIsOut() throws Exception {
+        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("--tab", "algorithm")),
+                new AppPreferences(new InMemoryPreferences()), 1280, 720));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            Scene scene = window.scene();
+            assertNotNull(scene.lookup("#stepButton"), "the controls came");
+            assertNotNull(scene.lookup("#menuBar"), "the menus came");
+            assertEquals(SideTabs.Kind.ALGORITHM, window.controller().sideTabSelected(), "what the arguments asked of the whole window was done");
+            ((Stage) scene.getWindow()).close();
+            return null;
+        });
+    }
+
+    private static void layOut(Scene scene) {
+        Parent root = scene.getRoot();
+        root.applyCss();
+        root.layout();
+    }
+
+    private static Bounds inScene(Scene scene, String id) {
+        Node node = scene.lookup(id);
+        assertNotNull(node, id);
+        return node.localToScene(node.getLayoutBounds());
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
