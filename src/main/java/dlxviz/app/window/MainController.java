@@ -152,7 +152,7 @@ public final class MainController implements KeyMap.Actions {
         bindThemeAndScale();
         narration.textProperty().bind(cursor.narrationProperty());
         cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
-        linksPane = new LinksPane(model.links());
+        linksPane = LinksPane.withoutTools(model.links());
         linksHost.getChildren().setAll(linksPane);
         linksPane.legend().visibleProperty().bind(model.appearance().legendShownProperty());
         var full = model.appearance().presentationProperty().not();
@@ -176,6 +176,7 @@ public final class MainController implements KeyMap.Actions {
         if (isComplete()) {
             return;
         }
+        linksPane.addTools();
         Parent top = WindowParts.load(WindowParts.TOP_BAR, this);
         Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
         Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);

@@ -18,6 +18,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -26,9 +27,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window at once (issue 15): the app's first frame shows the links view and the narration
- * with a stand-in for each other part, and the parts come in the frames after. When they come,
- * the links view must neither move nor change size (the lesson on it would jump), so each
- * stand-in has its part's size, in every theme, at every text scale, with and without the
+ * with a stand-in for each other part and the links bar without its buttons, and the parts come
+ * in the frames after. When they come, the links view must neither move nor change size (the
+ * lesson on it would jump), so each stand-in has its part's size, and the bar its buttons' height, in every theme, at every text scale, with and without the
  * presentation layout.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -45,30 +46,41 @@ class WindowPartsTest {
                 cases.add(new String[] {"1280", "720", "--theme", theme, "--scale", scale, "--presentation"});
             }
         }
-        cases.add(new String[] {"1600", "1000", "--theme", "light", "--scale", "1", "--legend"});
-        cases.add(new String[] {"1600", "1000", "--theme", "dark", "--scale", "1.25", "queens6"});
+        cases.add(new String[] {"1280", "800", "--theme", "light", "--scale", "1", "--legend"});
+        cases.add(new String[] {"1280", "800", "--theme", "dark", "--scale", "1.25", "queens6"});
         for (String[] c : cases) {
             String name = String.join(" ", c);
-            fx(() -> {
-                Stage stage = new Stage();
-                List<String> args = List.of(c).subList(2, c.length);
-                DlxApp.Window window = DlxApp.openInStages(stage, StartupArguments.parse(args),
-                        new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1]));
+            List<String> args = List.of(c).subList(2, c.length);
+            DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(args),
+                    new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1])));
+            Bounds[] first = fx(() -> {
                 Scene scene = window.scene();
-                layOut(scene);
+                layOut(scene); // before any pulse: the first frame as it shows
                 assertFalse(window.controller().isComplete(), name + ": the first frame is not yet whole");
                 assertNull(scene.lookup("#stepButton"), name + ": no controls in the first frame");
-                Bounds links = inScene(scene, "#linksHost");
-                Bounds narration = inScene(scene, "#narration");
-
-                window.controller().complete();
-                layOut(scene);
+                assertTrue(scene.getRoot().lookupAll(".button").isEmpty(), name + ": no buttons in the first frame, the links bar's neither");
+                return new Bounds[] {inScene(scene, "#linksHost"), inScene(window.controller().linksView()), inScene(scene, "#narration")};
+            });
+            fx(() -> {
+                window.controller().complete(); // if the frames after have not done it yet
+                return null;
+            });
+            WaitForAsyncUtils.waitForFxEvents(); // pulses: the parts' skins, CSS and layout settle
+            fx(() -> {
+                Scene scene = window.scene();
                 assertTrue(window.controller().isComplete(), name);
                 assertNull(scene.lookup("#controlBarPlace"), name + ": the stand-ins are gone");
                 assertNull(scene.lookup("#topBarPlace"), name);
-                assertEquals(links, inScene(scene, "#linksHost"), name + ": the links view moved or changed size");
-                assertEquals(narration, inScene(scene, "#narration"), name + ": the narration moved");
-                stage.close();
+                assertNotNull(scene.lookup("#stepButton"), name);
+                assertEquals(first[0], inScene(scene, "#linksHost"), name + ": the links view moved or changed size");
+                assertEquals(first[1], inScene(window.controller().linksView()), name + ": the drawing moved under the links bar's buttons");
+                // the bar keeps the height of its rule (the links pane gives it no more, as the view
+                // asks for all there is): its buttons must fit in it
+                Region bar = (Region) scene.getRoot().lookup(".links-tools");
+                assertTrue(bar.getHeight() >= bar.prefHeight(bar.getWidth()) - 0.5,
+                        name + ": the links bar's buttons need " + bar.prefHeight(bar.getWidth()) + " px, the bar has " + bar.getHeight());
+                assertEquals(first[2], inScene(scene, "#narration"), name + ": the narration moved");
+                ((Stage) scene.getWindow()).close();
                 return null;
             });
         }
@@ -99,6 +111,10 @@ class WindowPartsTest {
     private static Bounds inScene(Scene scene, String id) {
         Node node = scene.lookup(id);
         assertNotNull(node, id);
+        return inScene(node);
+    }
+
+    private static Bounds inScene(Node node) {
         return node.localToScene(node.getLayoutBounds());
     }
 
