@@ -88,7 +88,8 @@ class WindowPartsTest {
 
     @Test
     void theWindowBecomesWholeOnItsOwnOnceTheFirstFrameIsOut() throws Exception {
-        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("--tab", "algorithm")),
+        // a file that is not there: the message saying so waits in the model for the message bar
+        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("no-such-puzzle.sdk", "--tab", "algorithm")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
         WaitForAsyncUtils.waitForFxEvents();
@@ -97,6 +98,10 @@ class WindowPartsTest {
             assertNotNull(scene.lookup("#stepButton"), "the controls came");
             assertNotNull(scene.lookup("#menuBar"), "the menus came");
             assertEquals(SideTabs.Kind.ALGORITHM, window.controller().sideTabSelected(), "what the arguments asked of the whole window was done");
+            Node bar = scene.lookup("#messageBar");
+            assertTrue(bar.isVisible(), "the start-up's message is shown once the message bar comes");
+            String message = ((javafx.scene.control.Label) scene.lookup("#messageText")).getText();
+            assertTrue(message.contains("no-such-puzzle.sdk") && message.endsWith("is open instead."), message);
             ((Stage) scene.getWindow()).close();
             return null;
         });
