@@ -324,7 +324,7 @@ public final class MainController implements KeyMap.Actions {
     }
 
     private void bindBreakpoints() {
-        // the fields join the window when the pane is first opened (issue 15: the first frame)
+        // the fields join the window when the pane is first opened, not with the side panel (issue 15)
         FirstTime.whenTrue(breakpointsPane.expandedProperty(), () -> breakpointsPane.setContent(breakpointsBox));
         BreakpointSettings settings = model.breakpoints();
         breakAtSolution.selectedProperty().bindBidirectional(settings.atSolutionProperty());
@@ -449,9 +449,9 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void quit() { Platform.exit(); }
     @FXML private void showSetUp() { cursor.showSetUp(); }
     @FXML private void resetPreferences() { model.resetPreferences(); }
-    @FXML @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
+    @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
     @FXML @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
-    @FXML @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
+    @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
     @Override public void fitLinks() { linksPane.view().fitToWindow(); }
