@@ -136,7 +136,9 @@ public final class LinksPane extends VBox {
             double free = getHeight() - snappedTopInset() - snappedBottomInset();
             for (javafx.scene.Node child : getChildren()) {
                 if (child != overview && child != view && child.isManaged()) {
-                    free -= child.prefHeight(width);
+                    // the bar's height is its CSS minimum while it has no buttons yet (the
+                    // window's first frame), above what its caption alone would ask
+                    free -= Math.max(child.minHeight(width), child.prefHeight(width));
                 }
             }
             double wanted = free - view.lensHeightFor(width) - 4;

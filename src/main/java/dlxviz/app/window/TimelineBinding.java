@@ -37,6 +37,9 @@ final class TimelineBinding {
         position.textProperty().bind(Bindings.createStringBinding(
                 () -> cursor.searchCompleteProperty().get() ? "whole search" : "recorded so far",
                 cursor.searchCompleteProperty()));
+        // where the cursor stands already: the window's controls come after its first frame,
+        // when a sudoku's givens have been placed and no change is left to follow
+        followCursor();
     }
 
     private void followCursor() {

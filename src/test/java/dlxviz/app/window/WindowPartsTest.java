@@ -48,19 +48,26 @@ class WindowPartsTest {
         }
         cases.add(new String[] {"1280", "800", "--theme", "light", "--scale", "1", "--legend"});
         cases.add(new String[] {"1280", "800", "--theme", "dark", "--scale", "1.25", "queens6"});
+        // a lens and its overview: the overview takes the height the links bar leaves
+        cases.add(new String[] {"1280", "720", "--theme", "light", "--scale", "1", "easy-1"});
+        cases.add(new String[] {"1280", "720", "--theme", "high-contrast", "--scale", "1.5", "ai-escargot"});
         for (String[] c : cases) {
             String name = String.join(" ", c);
             List<String> args = List.of(c).subList(2, c.length);
-            DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(args),
-                    new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1])));
+            DlxApp.Window[] opened = new DlxApp.Window[1];
             Bounds[] first = fx(() -> {
+                // opened and measured in one go on the FX thread: no pulse between, so no second stage yet
+                DlxApp.Window window = DlxApp.openInStages(new Stage(), StartupArguments.parse(args),
+                        new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1]));
+                opened[0] = window;
                 Scene scene = window.scene();
-                layOut(scene); // before any pulse: the first frame as it shows
+                layOut(scene); // the first frame as it shows
                 assertFalse(window.controller().isComplete(), name + ": the first frame is not yet whole");
                 assertNull(scene.lookup("#stepButton"), name + ": no controls in the first frame");
                 assertTrue(scene.getRoot().lookupAll(".button").isEmpty(), name + ": no buttons in the first frame, the links bar's neither");
                 return new Bounds[] {inScene(scene, "#linksHost"), inScene(window.controller().linksView()), inScene(scene, "#narration")};
             });
+            DlxApp.Window window = opened[0];
             fx(() -> {
                 window.controller().complete(); // if the frames after have not done it yet
                 return null;
@@ -103,6 +110,24 @@ class WindowPartsTest {
             String message = ((javafx.scene.control.Label) scene.lookup("#messageText")).getText();
             assertTrue(message.contains("no-such-puzzle.sdk") && message.endsWith("is open instead."), message);
             ((Stage) scene.getWindow()).close();
+            return null;
+        });
+    }
+
+    @Test
+    void theTimelineStandsAtTheCursorWhenItComes() throws Exception {
+        // a sudoku: at Ready the cursor stands after its givens' events, before the timeline exists
+        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("easy-1")),
+                new AppPreferences(new InMemoryPreferences()), 1280, 720));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            CursorModel cursor = window.model().cursor();
+            javafx.scene.control.Slider timeline = (javafx.scene.control.Slider) window.scene().lookup("#timeline");
+            assertTrue(cursor.positionProperty().get() > 0, "Ready comes after the givens");
+            assertEquals(cursor.positionProperty().get(), timeline.getValue(), 0, "the knob at the cursor");
+            assertEquals(Math.max(1, cursor.recordedLengthProperty().get()), timeline.getMax(), 0, "the range the recorded search");
+            ((Stage) window.scene().getWindow()).close();
             return null;
         });
     }
