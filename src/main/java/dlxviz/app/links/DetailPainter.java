@@ -129,6 +129,7 @@ final class DetailPainter {
             boolean isChosen = id == chosenItem && chosenItem != 0;
             boolean deadEnd = isChosen && marks.isDeadEnd();
             boolean isHovered = hovered != null && hovered.kind() == Highlight.Kind.ITEM && hovered.id() == id;
+            UprightHeader upright = g.namesUpright() ? UprightHeader.of(g.fontSize() * s, hw, deadEnd) : null;
             if (!outlined) {
                 // small cells: a plain rectangle, coloured by what matters most
                 gc.setFill(isHovered ? palette.hover() : deadEnd ? palette.deadEnd() : isChosen ? palette.chosen()
@@ -161,7 +162,7 @@ final class DetailPainter {
                 if (g.namesUpright()) {
                     // a narrow column: the name reads upwards, the length stays level below it
                     // (and at a dead end the cross between them)
-                    double lengthLine = root ? 0 : (deadEnd ? 2.25 : 1.25) * g.fontSize() * s;
+                    double lengthLine = root ? 0 : upright.nameBottom();
                     double top = y - hh + 0.25 * g.fontSize() * s;
                     double bottom = y + hh - lengthLine;
                     gc.save();
@@ -176,12 +177,12 @@ final class DetailPainter {
                 }
                 if (!root) {
                     gc.setFont(lengthFont);
-                    double lengthY = g.namesUpright() ? y + hh - 0.68 * g.fontSize() * s : y + hh * 0.45;
+                    double lengthY = g.namesUpright() ? y + hh - upright.lengthCentre() : y + hh * 0.45;
                     gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
             if (deadEnd && g.namesUpright()) {
-                MarkPainter.deadEndCross(gc, palette, x, y + hh - 1.75 * g.fontSize() * s, 0.6 * hw, f.line());
+                MarkPainter.deadEndCross(gc, palette, x, y + hh - upright.crossCentre(), upright.crossHalf(), f.line());
             } else if (deadEnd) {
                 MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, hh * 0.22, f.line());
             }
