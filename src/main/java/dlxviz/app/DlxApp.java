@@ -71,6 +71,9 @@ public final class DlxApp extends Application {
         Window window = build(args, prefs, width, height);
         show(stage, window, args, prefs);
         StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
+            if (!stage.isShowing()) {
+                return; // closed at once: no workbench or tab to open for a window that is gone
+            }
             window.controller().complete();
             StartupClock.mark("whole window made");
             afterShown(stage, window, args);
