@@ -1,6 +1,7 @@
 package dlxviz.app;
 
 import dlxviz.app.fx.ClassPreloader;
+import dlxviz.app.fx.HeldKeys;
 import dlxviz.app.fx.StartupClock;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
@@ -69,6 +70,7 @@ public final class DlxApp extends Application {
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
         Window window = build(args, prefs, width, height);
+        HeldKeys early = HeldKeys.hold(window.scene()); // until the key map is in
         show(stage, window, args, prefs);
         StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
             if (!stage.isShowing()) {
@@ -77,6 +79,7 @@ public final class DlxApp extends Application {
             window.controller().complete();
             StartupClock.mark("whole window made");
             afterShown(stage, window, args);
+            early.release();
             StartupClock.afterFrame(window.scene(), StartupClock.Frame.WHOLE, () -> { });
         });
         return window;

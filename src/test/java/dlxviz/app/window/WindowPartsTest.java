@@ -132,6 +132,25 @@ class WindowPartsTest {
         });
     }
 
+    @Test
+    void aKeyPressedBeforeTheWindowIsWholeIsNotLost() throws Exception {
+        DlxApp.Window window = fx(() -> {
+            DlxApp.Window opened = DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("--step-size", "cover")),
+                    new AppPreferences(new InMemoryPreferences()), 1280, 720);
+            // a clicker's Page Down, before the first frame is even out
+            javafx.event.Event.fireEvent(opened.scene(), new javafx.scene.input.KeyEvent(
+                    javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", javafx.scene.input.KeyCode.PAGE_DOWN, false, false, false, false));
+            return opened;
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            assertTrue(window.model().cursor().positionProperty().get() > 0, "the key stepped once the window was whole");
+            ((Stage) window.scene().getWindow()).close();
+            return null;
+        });
+    }
+
     private static void layOut(Scene scene) {
         Parent root = scene.getRoot();
         root.applyCss();
