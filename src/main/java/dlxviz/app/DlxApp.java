@@ -80,7 +80,7 @@ public final class DlxApp extends Application {
             StartupClock.mark("whole window made");
             afterShown(stage, window, args);
             early.release();
-            StartupClock.afterFrame(window.scene(), StartupClock.Frame.WHOLE, () -> { });
+            StartupClock.exitAfterWholeFrame(window.scene());
         });
         return window;
     }

@@ -63,8 +63,7 @@ public final class StartupClock {
         Frames.afterNextFrame(scene, () -> {
             mark(frame.phase);
             if (ON && frame.mode.equals(MODE)) {
-                Platform.exit();
-                System.exit(0);
+                exit();
             }
             then.run();
         });
@@ -72,13 +71,23 @@ public final class StartupClock {
 
     /** When measuring, exits after the first frame of {@code scene}'s window, which is its whole (the bare window). */
     public static void exitAfterFirstFrame(Scene scene) {
-        if (!ON) {
-            return;
+        if (ON) {
+            Frames.afterNextFrame(scene, () -> {
+                mark(Frame.FIRST.phase);
+                exit();
+            });
         }
-        Frames.afterNextFrame(scene, () -> {
-            mark(Frame.FIRST.phase);
-            Platform.exit();
-            System.exit(0);
-        });
+    }
+
+    /** When measuring the whole window ({@code whole}), marks its next frame and exits; nothing otherwise. */
+    public static void exitAfterWholeFrame(Scene scene) {
+        if (ON) {
+            afterFrame(scene, Frame.WHOLE, () -> { });
+        }
+    }
+
+    private static void exit() {
+        Platform.exit();
+        System.exit(0);
     }
 }

@@ -2,42 +2,28 @@ package dlxviz.app.window;
 
 import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
-import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.fx.LazyListComboBoxSkin;
 import dlxviz.app.fx.FirstTime;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
-import dlxviz.app.session.ProblemSources;
-import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
 import dlxviz.app.workbench.WorkbenchWindow;
-import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -46,48 +32,22 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
- * The main window's controller: binds controls to the parts of {@link MainViewModel}, maps the
- * board model to its view, and forwards every action in one line. Window-only matters (file
- * choosers, full screen, dialogs, export) stay here because they need the stage; everything else
- * is the view model's.
+ * The main window's controller: its first frame, then its parts (the top bar has its own
+ * {@link TopBarController}); binds the links view, the side panel and the controls to the parts of
+ * {@link MainViewModel}, maps the board model to its view, and forwards every key action in one
+ * line. Window-only matters (file choosers, full screen, export) stay here because they need the
+ * stage; everything else is the view model's.
  */
 public final class MainController implements KeyMap.Actions {
     private final MainViewModel model;
     private final CursorModel cursor;
 
     @FXML private BorderPane root;
-    @FXML private Menu examplesMenu;
-    @FXML private MenuItem openItem;
-    @FXML private MenuItem pasteItem;
-    @FXML private MenuItem workbenchItem;
-    @FXML private MenuItem saveItem;
-    @FXML private MenuItem exportItem;
-    @FXML private MenuItem exportLinksItem;
-    @FXML private MenuItem exportBoardItem;
-    @FXML private MenuItem exportSeriesItem;
-    @FXML private MenuItem setUpItem;
-    @FXML private CheckMenuItem legendItem;
-    @FXML private CheckMenuItem presentationItem;
-    @FXML private CheckMenuItem wholeTorusItem;
-    @FXML private CheckMenuItem predictItem;
-    @FXML private RadioMenuItem ruleMinLengthItem;
-    @FXML private RadioMenuItem ruleFirstItem;
-    @FXML private RadioMenuItem ruleRandomItem;
-    @FXML private MenuItem newSeedItem;
-    @FXML private HBox topBar;
     @FXML private javafx.scene.layout.Region playIcon;
     @FXML private Label stepSizeLabel;
     @FXML private Label speedLabel;
     @FXML private javafx.scene.control.TitledPane breakpointsPane;
     @FXML private javafx.scene.layout.VBox breakpointsBox;
-    @FXML private MenuItem countItem;
-    @FXML private RadioMenuItem lightThemeItem;
-    @FXML private RadioMenuItem darkThemeItem;
-    @FXML private RadioMenuItem contrastThemeItem;
-    @FXML private CheckMenuItem fullScreenItem;
-    @FXML private HBox messageBar;
-    @FXML private Label messageText;
-    @FXML private Label problemTitle;
     @FXML private SplitPane mainSplit;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
@@ -126,6 +86,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private WindowFiles files;
+    private TopBarController topBar;
     private boolean complete;
     private LinksPane linksPane;
     private SideTabs sideTabs;
@@ -177,32 +138,24 @@ public final class MainController implements KeyMap.Actions {
             return;
         }
         linksPane.addTools();
-        Parent top = WindowParts.load(WindowParts.TOP_BAR, this);
+        files = new WindowFiles(model, this::stage);
+        topBar = new TopBarController(model, this, files);
+        Parent top = WindowParts.load(WindowParts.TOP_BAR, topBar);
         Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
         Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);
         for (Parent part : new Parent[] {top, side, controls}) {
             Tips.installAll(part);
         }
-        bindMessagesAndTitle();
+        topBar.bind();
         bindControls();
         CounterBindings.bind(cursor, counters, levelValue, nodesValue, updatesValue, solutionsValue, eventsValue);
         new TimelineBinding(cursor, model.busy(), timeline, positionLabel).bind();
         bindBreakpoints();
-        buildExamplesMenu();
-        showThemeInMenu(model.appearance().theme());
         sideTabs = new SideTabs(sideTabPane, model);
-        files = new WindowFiles(model, this::stage);
         PredictWiring.wire(cursor.predict(), model.highlightProperty(), bottomBox, sideTabPane, linksHost);
-        predictItem.selectedProperty().bindBidirectional(cursor.predict().onProperty());
-        bindRule();
         bindLayout();
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
-        openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
-        pasteItem.setAccelerator(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
-        workbenchItem.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN));
-        saveItem.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
-        exportItem.setAccelerator(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN));
         // last, so that each stand-in leaves in the same pulse as its part comes
         topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
         mainSplit.getItems().set(mainSplit.getItems().indexOf(sidePanelPlace), side);
@@ -215,7 +168,7 @@ public final class MainController implements KeyMap.Actions {
     /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
     public void attach(Stage stage) {
         new KeyMap(this).install(stage.getScene());
-        stage.fullScreenProperty().addListener((obs, before, now) -> fullScreenItem.setSelected(now));
+        topBar.attach(stage);
         stage.setFullScreenExitHint("Press F11 to leave full screen");
     }
 
@@ -230,13 +183,10 @@ public final class MainController implements KeyMap.Actions {
     private void bindLayout() {
         Appearance appearance = model.appearance();
         var full = appearance.presentationProperty().not();
-        for (Node node : new Node[] {topBar, counters, breakpointsPane, resetButton, nextSolutionButton, runToEndButton}) {
+        for (Node node : new Node[] {counters, breakpointsPane, resetButton, nextSolutionButton, runToEndButton}) {
             node.visibleProperty().bind(full);
             node.managedProperty().bind(full);
         }
-        presentationItem.selectedProperty().bindBidirectional(appearance.presentationProperty());
-        legendItem.selectedProperty().bindBidirectional(appearance.legendShownProperty());
-        wholeTorusItem.selectedProperty().bindBidirectional(appearance.wholeTorusProperty());
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
                         || root.getWidth() / (Themes.BASE_FONT_PX * appearance.fontScale()) < COMPACT_BELOW_EM,
@@ -247,40 +197,6 @@ public final class MainController implements KeyMap.Actions {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
         }
-    }
-
-    /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
-    private void bindRule() {
-        ProblemSession session = model.session();
-        Runnable show = () -> {
-            ItemChoice rule = session.ruleProperty().get();
-            ruleMinLengthItem.setSelected(rule == ItemChoice.MIN_LENGTH);
-            ruleFirstItem.setSelected(rule == ItemChoice.FIRST_ACTIVE);
-            ruleRandomItem.setSelected(rule == ItemChoice.MIN_LENGTH_RANDOM);
-            ruleRandomItem.setText("Fewest options, ties at _random"
-                    + (rule == ItemChoice.MIN_LENGTH_RANDOM ? " (seed " + session.seed() + ")" : ""));
-            newSeedItem.setDisable(rule != ItemChoice.MIN_LENGTH_RANDOM);
-        };
-        session.ruleProperty().addListener((obs, before, now) -> show.run());
-        session.seedProperty().addListener((obs, before, now) -> show.run());
-        session.problemProperty().addListener((obs, before, now) -> show.run());
-        show.run();
-    }
-
-    private void bindMessagesAndTitle() {
-        Messages messages = model.messages();
-        messageText.textProperty().bind(messages.textProperty());
-        messageBar.visibleProperty().bind(messages.textProperty().isNotEmpty());
-        messageBar.managedProperty().bind(messageBar.visibleProperty());
-        messages.errorProperty().addListener((obs, before, now) -> toggleClass(messageBar, "info", !now));
-        toggleClass(messageBar, "info", !messages.isError());
-        ProblemSession session = model.session();
-        // a rule other than DLX1's is named in the title: the counters and choices depend on it
-        problemTitle.textProperty().bind(Bindings.createStringBinding(
-                () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title()
-                        + (session.ruleProperty().get() == ItemChoice.MIN_LENGTH ? ""
-                                : " \u00b7 choosing by " + RuleNames.describe(session.ruleProperty().get(), session.seed())),
-                session.problemProperty(), session.ruleProperty(), session.seedProperty()));
     }
 
     private void showTone(Narrator.Tone tone) {
@@ -302,15 +218,6 @@ public final class MainController implements KeyMap.Actions {
             toggleClass(playIcon, "icon-pause", now);
             toggleClass(playIcon, "icon-play", !now);
         });
-        saveItem.disableProperty().bind(noProblem);
-        exportItem.disableProperty().bind(noProblem);
-        exportLinksItem.disableProperty().bind(noProblem);
-        exportBoardItem.disableProperty().bind(noProblem);
-        exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
-        setUpItem.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> cursor.playback() == null || cursor.playback().setUpLength() == 0 || model.busy().isBusy(),
-                cursor.revisionProperty(), model.busy().busyProperty()));
-        countItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
         // their lists get skins when first dropped down, not with the window (issue 15)
         LazyListComboBoxSkin.installOn(stepSizeBox, speedBox);
         stepSizeBox.getItems().setAll(StepSize.values());
@@ -337,19 +244,6 @@ public final class MainController implements KeyMap.Actions {
         breakpointError.managedProperty().bind(breakpointError.visibleProperty());
     }
 
-    private void buildExamplesMenu() {
-        for (Map.Entry<String, List<ProblemSources.MenuEntry>> section : ProblemSources.menu().entrySet()) {
-            Menu sub = new Menu(section.getKey());
-            for (ProblemSources.MenuEntry entry : section.getValue()) {
-                MenuItem item = new MenuItem(entry.title());
-                item.setMnemonicParsing(false);
-                item.setOnAction(e -> model.session().loadExample(entry.name()));
-                sub.getItems().add(item);
-            }
-            examplesMenu.getItems().add(sub);
-        }
-    }
-
     private void bindThemeAndScale() {
         Appearance appearance = model.appearance();
         appearance.themeProperty().addListener((obs, before, now) -> applyTheme(now));
@@ -360,15 +254,6 @@ public final class MainController implements KeyMap.Actions {
 
     private void applyTheme(Theme theme) {
         Themes.apply(root, theme);
-        if (isComplete()) {
-            showThemeInMenu(theme);
-        }
-    }
-
-    private void showThemeInMenu(Theme theme) {
-        lightThemeItem.setSelected(theme == Theme.LIGHT);
-        darkThemeItem.setSelected(theme == Theme.DARK);
-        contrastThemeItem.setSelected(theme == Theme.HIGH_CONTRAST);
     }
 
     private void applyScale(double scale) {
@@ -429,28 +314,12 @@ public final class MainController implements KeyMap.Actions {
     @FXML @Override public void togglePlay() { cursor.togglePlay(); }
     @Override public void faster() { cursor.faster(); }
     @Override public void slower() { cursor.slower(); }
-    @FXML @Override public void largerText() { model.appearance().largerText(); }
-    @FXML @Override public void smallerText() { model.appearance().smallerText(); }
-    @FXML @Override public void normalText() { model.appearance().normalText(); }
-    @FXML private void countSolutions() { model.countSolutions(); }
-    @FXML private void useMinLength() { model.session().useRule(ItemChoice.MIN_LENGTH, model.session().seed()); }
-    @FXML private void useFirstActive() { model.session().useRule(ItemChoice.FIRST_ACTIVE, model.session().seed()); }
-    @FXML private void useRandomTies() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed()); }
-    @FXML private void anotherSeed() { model.session().useRule(ItemChoice.MIN_LENGTH_RANDOM, model.session().seed() + 1); }
-    @FXML private void compareRules() {
-        showSideTab(SideTabs.Kind.RULES);
-        model.compareRules();
-    }
+    @Override public void largerText() { model.appearance().largerText(); }
+    @Override public void smallerText() { model.appearance().smallerText(); }
+    @Override public void normalText() { model.appearance().normalText(); }
     @FXML private void cancelTask() { model.cancelTask(); }
-    @FXML private void dismissMessage() { model.messages().clear(); }
-    @FXML private void useLightTheme() { model.appearance().setTheme(Theme.LIGHT); }
-    @FXML private void useDarkTheme() { model.appearance().setTheme(Theme.DARK); }
-    @FXML private void useHighContrastTheme() { model.appearance().setTheme(Theme.HIGH_CONTRAST); }
-    @FXML private void quit() { Platform.exit(); }
-    @FXML private void showSetUp() { cursor.showSetUp(); }
-    @FXML private void resetPreferences() { model.resetPreferences(); }
     @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
-    @FXML @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
+    @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
     @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
@@ -459,36 +328,17 @@ public final class MainController implements KeyMap.Actions {
     @Override public void followSearch() { model.links().follow(); }
     @Override public void toggleWholeTorus() { toggle(model.appearance().wholeTorusProperty()); }
     @Override public void panLinks(double dx, double dy) { linksPane.view().panBy(dx, dy); }
-    @FXML private void showLegend() { HelpDialogs.legend(stage(), theme(), scale()).show(); }
 
     private static void toggle(javafx.beans.property.BooleanProperty property) {
         property.set(!property.get());
     }
-    @FXML private void showShortcuts() { HelpDialogs.shortcuts(stage(), KeyMap.SHORTCUTS, theme(), scale()).show(); }
-    @FXML private void showAlgorithmX() { HelpDialogs.algorithmX(stage(), theme(), scale()).show(); }
 
-    private Theme theme() {
-        return model.appearance().theme();
-    }
-
-    private double scale() {
-        return model.appearance().fontScale();
-    }
-
-    @FXML
     @Override
     public void toggleFullScreen() {
         stage().setFullScreen(!stage().isFullScreen());
     }
 
-    @FXML private void pastePuzzle() { files.paste(); }
-    @FXML private void openFile() { files.open(); }
-    @FXML private void saveProblem() { files.save(); }
-    @FXML private void exportFrame() { files.exportPicture("dlx-window.png", root); }
-    @FXML private void exportLinks() { files.exportPicture("dlx-links.png", linksPane.view()); }
-    @FXML private void openMatrixEditor() { files.matrixEditor(); }
-    @FXML private void exportSeries() { files.series(); }
-    @FXML private void openWorkbench() { files.workbench(null, null); }
+    void exportFrame() { files.exportPicture("dlx-window.png", root); }
 
     /**
      * Shows the sudoku workbench at {@code page} ({@code type}, {@code generate}, {@code library};
@@ -497,8 +347,7 @@ public final class MainController implements KeyMap.Actions {
      */
     public WorkbenchWindow openWorkbench(String page, String puzzle) { return files.workbench(page, puzzle); }
 
-    @FXML
-    private void exportBoard() {
+    void exportBoard() {
         SideTabs.Kind shown = sideTabs.selected() == null ? SideTabs.Kind.BOARD : sideTabs.selected();
         files.exportPicture("dlx-" + shown.name().toLowerCase(java.util.Locale.ROOT) + ".png", sideTabs.view(shown));
     }
@@ -527,7 +376,7 @@ public final class MainController implements KeyMap.Actions {
         return (Stage) root.getScene().getWindow();
     }
 
-    private static void toggleClass(Node node, String styleClass, boolean on) {
+    static void toggleClass(Node node, String styleClass, boolean on) {
         if (on && !node.getStyleClass().contains(styleClass)) {
             node.getStyleClass().add(styleClass);
         } else if (!on) {

@@ -7,9 +7,10 @@ import javafx.scene.Parent;
 
 /**
  * The main window's layouts (fxml/): the first frame's, then the three parts that come once it
- * is out (issue 15). Each is loaded with the one {@link MainController}, which gets the fields
- * and handlers each file names; the controller has no {@code initialize} method, so that loading
- * a part does not run it again, and binds each stage itself.
+ * is out (issue 15). The top bar has a controller of its own ({@link TopBarController}); the
+ * others are loaded with the one {@link MainController}, which gets the fields and handlers each
+ * file names. Neither has an {@code initialize} method: loading a part does not run it again, and
+ * each controller binds its parts itself.
  */
 final class WindowParts {
     static final String FIRST_FRAME = "/fxml/MainWindow.fxml";
@@ -20,7 +21,7 @@ final class WindowParts {
     private WindowParts() {
     }
 
-    static Parent load(String layout, MainController controller) {
+    static Parent load(String layout, Object controller) {
         FXMLLoader loader = new FXMLLoader(WindowParts.class.getResource(layout));
         loader.setController(controller);
         try {
