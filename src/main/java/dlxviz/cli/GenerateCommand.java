@@ -1,5 +1,6 @@
 package dlxviz.cli;
 
+import dlxviz.sudoku.BoxNote;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Difficulty;
 import dlxviz.sudoku.Generator;
@@ -17,6 +18,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Generates sudokus with exactly one solution: one puzzle per line, followed by "
                 + "'# clues, difficulty, DLX nodes' (drop it with --bare; readers ignore text after the puzzle).",
+            "Boxes of a shape other than the size's usual one (--box 3x2 for 6x6) are noted in the comment, "
+                + "'# box: 3x2, ...', which solve, count and the app read back.",
             "Without --clues, one removal pass leaves a puzzle from which no clue (or symmetric group of "
                 + "clues) can be removed; --time S keeps trying fresh grids for S seconds and keeps the fewest clues."})
 public final class GenerateCommand implements Callable<Integer> {
@@ -112,6 +115,11 @@ public final class GenerateCommand implements Callable<Integer> {
                 out.println("# notation: " + written.cliName());
             }
         }
+        if (bare && !grid && BoxNote.of(settings.shape()) != null) {
+            // A bare line cannot say its shape, and a reader takes a 6x6 line for 2x3 boxes.
+            err.println("generate: --bare leaves out the note '# " + BoxNote.of(settings.shape()) + "'; read the "
+                    + "puzzles back with --box " + settings.shape());
+        }
         boolean allMet = true;
         for (int k = 0; k < count; k++) {
             Generator.Generated generated = generator.next();
@@ -121,9 +129,11 @@ public final class GenerateCommand implements Callable<Integer> {
                         + " clues; the target " + clues + " was not reached in the time given (try --time)");
             }
             String comment = "";
+            String boxNote = BoxNote.of(settings.shape());
             if (!bare) {
                 Difficulty difficulty = generated.difficulty();
-                comment = "# " + generated.puzzle().clueCount() + " clues, " + difficulty.summary();
+                comment = "# " + (boxNote == null ? "" : boxNote + ", ") + generated.puzzle().clueCount() + " clues, "
+                        + difficulty.summary();
             }
             if (grid) {
                 if (!bare) {
@@ -131,7 +141,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 }
                 out.println(GridWriter.boxed(generated.puzzle(), written));
             } else {
-                out.println(GridWriter.oneLine(generated.puzzle(), written) + (bare ? "" : " " + comment));
+                out.println(GridWriter.cells(generated.puzzle(), written) + (bare ? "" : " " + comment));
             }
             if (out.checkError()) {
                 return 1; // the output is closed (a pipe to head): stop making puzzles nobody reads

@@ -6,10 +6,20 @@ public final class GridWriter {
     }
 
     /**
-     * The one-line form: n*n characters ('.' for empty), or for {@link Notation#NUMBERS} the
-     * numbers separated by single spaces (0 for empty).
+     * The one-line form: the {@link #cells} and, for boxes of a shape readers would not assume,
+     * the note that says it ({@code # box: 3x2}, see {@link BoxNote}): read back, it is the same
+     * puzzle.
      */
     public static String oneLine(Grid grid, Notation notation) {
+        return BoxNote.after(cells(grid, notation), grid);
+    }
+
+    /**
+     * The cells in one line: n*n characters ('.' for empty), or for {@link Notation#NUMBERS} the
+     * numbers separated by single spaces (0 for empty). Without a box note: for writers that
+     * write the note themselves.
+     */
+    public static String cells(Grid grid, Notation notation) {
         int n = grid.size();
         Notation used = usable(notation, n);
         if (used == Notation.NUMBERS) {
@@ -30,7 +40,8 @@ public final class GridWriter {
     }
 
     /**
-     * A boxed grid, one row per line, boxes framed by '|' and '+---' lines:
+     * A boxed grid, one row per line, boxes framed by '|' and '+---' lines (the drawing says the
+     * box shape to the reader, see {@link DrawnBoxes}):
      * <pre>
      * 1 . . | . . 7 | . 9 .
      * . 3 . | . 2 . | . . 8

@@ -24,10 +24,17 @@ final class PuzzleLine {
     final int lineCells;
     /** n when the line alone holds a whole n x n one-line puzzle; 0 when it does not. */
     final int puzzleSize;
+    /** The line before its trailing comment: what holds cells. */
+    private final String content;
+    /** The text after a content line's '#' (a note such as {@code box: 3x2}, or a remark); null when none. */
+    final String comment;
 
-    private PuzzleLine(LineReader.Line line, int kind, boolean numbers, int tokenStart, int tokenEnd,
+    private PuzzleLine(LineReader.Line line, String content, int kind, boolean numbers, int tokenStart, int tokenEnd,
                        int tokenCells, int lineCells, int puzzleSize) {
         this.line = line;
+        this.content = content;
+        int hash = content.length() < line.text().length() ? content.length() : -1;
+        this.comment = hash < 0 ? null : line.text().substring(hash + 1);
         this.kind = kind;
         this.numbers = numbers;
         this.tokenStart = tokenStart;
@@ -37,8 +44,9 @@ final class PuzzleLine {
         this.puzzleSize = puzzleSize;
     }
 
+    /** The line's cells and decoration, without a trailing {@code # comment} ('#' is never a cell). */
     String text() {
-        return line.text();
+        return content;
     }
 
     int number() {
@@ -52,25 +60,27 @@ final class PuzzleLine {
      * @param notation the notation in force (given, or from a {@code # notation:} line), or null
      */
     static PuzzleLine of(LineReader.Line line, BoxShape box, Notation notation) {
-        String text = line.text();
-        if (isBlankOrComment(text)) {
-            return new PuzzleLine(line, SKIP, false, 0, 0, 0, 0, 0);
+        String full = line.text();
+        if (isBlankOrComment(full)) {
+            return new PuzzleLine(line, full, SKIP, false, 0, 0, 0, 0, 0);
         }
+        int hash = full.indexOf('#');
+        String text = hash < 0 ? full : full.substring(0, hash);
         if (isSeparator(text)) {
-            return new PuzzleLine(line, SEPARATOR, false, 0, 0, 0, 0, 0);
+            return new PuzzleLine(line, text, SEPARATOR, false, 0, 0, 0, 0, 0);
         }
         boolean numbers = notation == Notation.NUMBERS || (notation == null && NumberCells.looksLikeNumbers(text));
         if (numbers) {
             int count = NumberCells.count(text);
             int n = squareRoot(count);
             boolean whole = n > 0 && (box != null ? box.size() == n : hasShape(n) && (n != 4 || NumberCells.fourByFourOnly(text)));
-            return new PuzzleLine(line, CONTENT, true, 0, text.length(), count, count, whole ? n : 0);
+            return new PuzzleLine(line, text, CONTENT, true, 0, text.length(), count, count, whole ? n : 0);
         }
         int start = CharCells.firstNonBlank(text);
         int end = CharCells.tokenEnd(text, start);
         int tokenCells = CharCells.count(text, start, end);
         int lineCells = end == text.length() && start == 0 ? tokenCells : CharCells.count(text, 0, text.length());
-        return new PuzzleLine(line, CONTENT, false, start, end, tokenCells, lineCells,
+        return new PuzzleLine(line, text, CONTENT, false, start, end, tokenCells, lineCells,
                 oneLineSize(text, start, end, tokenCells, box));
     }
 

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Reads puzzles one at a time from text of any length, in bounded memory: at most one grid's
@@ -44,7 +43,7 @@ public final class PuzzleReader implements Closeable {
     private final List<PuzzleLine> ahead = new ArrayList<>();
     private final Cells cells = new Cells();
     private final CharCells charCells = new CharCells();
-    private Notation directive;
+    private final Directives directives = new Directives();
     /** False to read every line the general way (tests compare the two). */
     private final boolean plainLines;
 
@@ -98,7 +97,11 @@ public final class PuzzleReader implements Closeable {
                 line = ahead.remove(0);
             }
             if (line.kind == PuzzleLine.SKIP) {
-                readDirective(line.text());
+                try {
+                    directives.read(line.line);
+                } catch (PuzzleFormatException e) {
+                    return PuzzleEntry.of(e);
+                }
                 continue;
             }
             if (line.kind == PuzzleLine.CONTENT) {
@@ -124,7 +127,7 @@ public final class PuzzleReader implements Closeable {
     // ---- lines, read ahead as needed ----
 
     private Notation notation() {
-        return options.notation() != null ? options.notation() : directive;
+        return options.notation() != null ? options.notation() : directives.notation();
     }
 
     private PuzzleLine classify(LineReader.Line line) {
@@ -163,7 +166,10 @@ public final class PuzzleReader implements Closeable {
                 return null;
             }
         }
-        return new ParsedPuzzle(line.number(), Grid.wrap(box != null ? box : BoxShape.forSize(n), values),
+        if (box == null) {
+            box = directives.box(n) != null ? directives.box(n) : BoxShape.forSize(n);
+        }
+        return new ParsedPuzzle(line.number(), Grid.wrap(box, values),
                 Notation.DIGITS, -1, null);
     }
 
@@ -182,27 +188,6 @@ public final class PuzzleReader implements Closeable {
     /** Drops the first {@code count} lines read ahead (the rows of a grid just read). */
     private void skip(int count) {
         ahead.subList(0, count).clear();
-    }
-
-    /** {@code # notation: NAME} sets the notation for what follows; other comments are comments. */
-    private void readDirective(String line) {
-        String text = line.strip();
-        if (!text.startsWith("#")) {
-            return;
-        }
-        text = text.substring(1).strip().toLowerCase(Locale.ROOT);
-        if (!text.startsWith("notation")) {
-            return;
-        }
-        text = text.substring("notation".length()).strip();
-        if (text.startsWith(":")) {
-            text = text.substring(1).strip();
-        }
-        try {
-            directive = text.equals("auto") ? null : Notation.fromName(text);
-        } catch (IllegalArgumentException notANotation) {
-            // an ordinary comment that happens to start with the word
-        }
     }
 
     // ---- deciding what a line is ----
@@ -248,7 +233,12 @@ public final class PuzzleReader implements Closeable {
 
     /** The grid of the collected cells, with the tdoku listing that may follow {@code end} on the line. */
     private ParsedPuzzle puzzle(PuzzleLine first, int n, int end) {
-        BoxShape shape = shapeFor(n, first.number());
+        return puzzle(first, n, end, null);
+    }
+
+    /** The same, for a grid whose drawing shows {@code drawn} boxes (null: it shows none). */
+    private ParsedPuzzle puzzle(PuzzleLine first, int n, int end, BoxShape drawn) {
+        BoxShape shape = shapeFor(n, first, drawn);
         if (first.numbers) {
             return new ParsedPuzzle(first.number(), NumberCells.toGrid(cells, shape), Notation.NUMBERS, -1, null);
         }
@@ -260,14 +250,33 @@ public final class PuzzleReader implements Closeable {
         return TdokuListing.read(first.number(), grid, notation, first.text(), end);
     }
 
-    private BoxShape shapeFor(int n, int lineNo) {
+    /**
+     * The box shape of a puzzle of size n starting on {@code first}: the one given by the user,
+     * else the puzzle's own note ({@code # box: 3x2} after it), its drawing, a {@code # box:}
+     * line before it, and last the usual shape for the size (see {@link BoxNote}).
+     */
+    private BoxShape shapeFor(int n, PuzzleLine first, BoxShape drawn) {
         if (options.box() != null) {
             return options.box();
+        }
+        BoxShape noted;
+        try {
+            noted = BoxNote.read(first.comment);
+        } catch (IllegalArgumentException e) {
+            throw new PuzzleFormatException(first.number(), first.text().length() + 1, e.getMessage());
+        }
+        if (noted != null && noted.size() != n) {
+            throw new PuzzleFormatException(first.number(), first.text().length() + 1, "the note '# box: " + noted
+                    + "' is for a " + noted.size() + "x" + noted.size() + " grid, but this puzzle is " + n + "x" + n);
+        }
+        BoxShape shape = noted != null ? noted : drawn != null ? drawn : directives.box(n);
+        if (shape != null) {
+            return shape;
         }
         try {
             return BoxShape.forSize(n);
         } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(lineNo, 0, e.getMessage());
+            throw new PuzzleFormatException(first.number(), 0, e.getMessage());
         }
     }
 
@@ -280,8 +289,8 @@ public final class PuzzleReader implements Closeable {
      * rows, separators skipped, ending at a blank or comment line, the end of the input, or a
      * line that is a whole puzzle of another size.
      */
-    private Rows rowsAfter(PuzzleLine first, int target) throws IOException {
-        Rows rows = new Rows(first);
+    private GridRows rowsAfter(PuzzleLine first, int target) throws IOException {
+        GridRows rows = new GridRows(first);
         int separators = 0;
         for (int i = 0; rows.size() < target; i++) {
             PuzzleLine next = peek(i);
@@ -292,6 +301,7 @@ public final class PuzzleReader implements Closeable {
                 if (++separators > BoxShape.MAX_SIZE) {
                     break;
                 }
+                rows.separator();
                 continue;
             }
             int count = next.cellsAs(first.numbers);
@@ -303,64 +313,9 @@ public final class PuzzleReader implements Closeable {
         return rows;
     }
 
-    /** A grid's first row and the rows after it, with their cell counts and the lines they span ahead. */
-    private static final class Rows {
-        final List<PuzzleLine> lines = new ArrayList<>();
-        final List<Integer> counts = new ArrayList<>();
-        int spanAhead;
-
-        Rows(PuzzleLine first) {
-            lines.add(first);
-            counts.add(first.lineCells);
-        }
-
-        void add(PuzzleLine line, int count, int span) {
-            lines.add(line);
-            counts.add(count);
-            spanAhead = span;
-        }
-
-        int size() {
-            return lines.size();
-        }
-
-        /** Rows with {@code count} cells, the first row counted when {@code withFirst}. */
-        int countOf(int count, boolean withFirst) {
-            int found = 0;
-            for (int k = withFirst ? 0 : 1; k < counts.size(); k++) {
-                found += counts.get(k) == count ? 1 : 0;
-            }
-            return found;
-        }
-
-        /** True when a row is a whole one-line puzzle by itself (an empty 4x4 line fits a grid too). */
-        boolean holdsAWholePuzzle() {
-            for (PuzzleLine line : lines) {
-                if (line.puzzleSize > 0 && (line.puzzleSize != 4 || line.hasClue())) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** The cell count most rows after the first have (the first of equals); 0 for none. */
-        int mostCommonAfterFirst() {
-            int best = 0;
-            int bestTimes = 0;
-            for (int k = 1; k < counts.size(); k++) {
-                int times = countOf(counts.get(k), false);
-                if (times > bestTimes) {
-                    best = counts.get(k);
-                    bestTimes = times;
-                }
-            }
-            return best;
-        }
-    }
-
     private ParsedPuzzle gridOrAlone(PuzzleLine first) throws IOException {
         int n = first.lineCells;
-        Rows rows = rowsAfter(first, isRowSize(n) ? n : BoxShape.MAX_SIZE);
+        GridRows rows = rowsAfter(first, isRowSize(n) ? n : BoxShape.MAX_SIZE);
         int other = rows.mostCommonAfterFirst();
         if (other != n && isRowSize(other) && 2 * rows.countOf(other, false) > rows.size() - 1) {
             n = other; // most rows agree: the first row is the one in error
@@ -378,7 +333,7 @@ public final class PuzzleReader implements Closeable {
             throw new PuzzleFormatException(first.number(), 0, "the grid starting here has " + rows.size()
                     + " rows; a " + n + "x" + n + " grid needs " + n);
         }
-        return readGrid(rows.lines, n);
+        return readGrid(rows, n);
     }
 
     /**
@@ -386,7 +341,7 @@ public final class PuzzleReader implements Closeable {
      * for 16, fewer than half of those with clues are 4x4 puzzles by themselves (a 16x16 grid rarely has a row of
      * clues 1-4 only; a run of 4x4 puzzles has nothing else).
      */
-    private boolean looksLikeGrid(Rows rows, int n) {
+    private boolean looksLikeGrid(GridRows rows, int n) {
         if (2 * rows.countOf(n, true) <= rows.size()) {
             return false;
         }
@@ -405,7 +360,8 @@ public final class PuzzleReader implements Closeable {
     }
 
     /** The n rows of a grid, each checked to hold n cells. */
-    private ParsedPuzzle readGrid(List<PuzzleLine> rows, int n) {
+    private ParsedPuzzle readGrid(GridRows grid, int n) {
+        List<PuzzleLine> rows = grid.lines;
         boolean numbers = rows.get(0).numbers;
         cells.clear();
         for (PuzzleLine row : rows) {
@@ -420,7 +376,7 @@ public final class PuzzleReader implements Closeable {
                 throw badRow(row, before, got, n, numbers);
             }
         }
-        return puzzle(rows.get(0), n, -1);
+        return puzzle(rows.get(0), n, -1, grid.drawnShape(n));
     }
 
     /** A row of {@code got} cells in a grid of n: name a typo in the frame, else the extra cell or the count. */

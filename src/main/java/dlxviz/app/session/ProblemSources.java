@@ -168,7 +168,8 @@ public final class ProblemSources {
      */
     static boolean looksLikeDlx(String text) {
         for (String line : text.split("\\R")) {
-            String trimmed = line.strip();
+            // A sudoku line's remark (# box: 3x2, 12 clues) is not its content; DLX1 names may hold '#' (r3#7).
+            String trimmed = line.replaceFirst("\\s#.*", "").strip();
             if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("|")) {
                 continue;
             }
