@@ -68,7 +68,12 @@ public final class PuzzleSource {
      */
     PuzzleReader open(String name, ReadOptions options) throws BadInputException {
         if (name.equals("-")) {
-            return PuzzleReader.utf8(stdin, options);
+            // Not closed with its reader: '-' named twice reads on where the first left off, as cat does.
+            return PuzzleReader.utf8(new java.io.FilterInputStream(stdin) {
+                @Override
+                public void close() {
+                }
+            }, options);
         }
         Path path = Path.of(name);
         if (!Files.exists(path)) {

@@ -119,8 +119,11 @@ final class SudokuRunner {
         Here here = new Here(run, answer, output, effort, tally);
         PuzzleWorkers workers = run.threads() > 1 ? new PuzzleWorkers(method, run, answer, run.threads(), here, output, tally)
                 : null;
+        boolean stdinRead = false;
         try {
             for (String name : run.names()) {
+                boolean again = name.equals("-") && stdinRead;
+                stdinRead |= name.equals("-");
                 String source = run.names().size() > 1 ? name : null;
                 int entries = 0;
                 try (PuzzleReader reader = run.source().open(name, options)) {
@@ -156,7 +159,7 @@ final class SudokuRunner {
                 if (!written(workers, output)) {
                     return INCOMPLETE;
                 }
-                if (entries == 0) {
+                if (entries == 0 && !again) { // '-' again after the end of standard input: nothing left, no fault
                     tally.bad = true;
                     err.println(run.command() + ": no puzzle in " + PuzzleSource.describe(name)
                             + " (only blank or # comment lines)");

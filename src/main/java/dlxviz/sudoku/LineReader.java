@@ -44,8 +44,24 @@ public final class LineReader implements Closeable {
 
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
-    /** One line: its number (from 1), its text without the line end, and its real length. */
-    public record Line(int number, String text, int length) {
+    /**
+     * Characters read past {@link #MAX_LINE} looking for a line's end before giving up on the
+     * input: a binary file may hold a long run without a line end and lines after it, but
+     * {@code /dev/zero} or an endless pipe never ends its first line, and reading it must stop.
+     */
+    public static final long MAX_UNENDED = 1L << 26;
+
+    /**
+     * One line: its number (from 1), its text without the line end, and its real length (a long:
+     * an int wrapped negative past 2^31 characters and the line no longer counted as cut).
+     * {@code unended} when no end came within {@link #MAX_UNENDED} characters: the reader stops
+     * there, and this is its last line.
+     */
+    public record Line(int number, String text, long length, boolean unended) {
+        public Line(int number, String text, long length) {
+            this(number, text, length, false);
+        }
+
         /** True when the text is only the start of a longer line (see {@link #MAX_LINE}). */
         public boolean isCut() {
             return length > text.length();
@@ -130,7 +146,7 @@ public final class LineReader implements Closeable {
 
     private Line nextOfChars() throws IOException {
         text.setLength(0);
-        int length = 0;
+        long length = 0;
         boolean any = false;
         while (true) {
             if (pos == limit && !fill()) {
@@ -164,9 +180,20 @@ public final class LineReader implements Closeable {
                 text.append(ch);
             }
             length++;
+            if (length > MAX_UNENDED) {
+                return unended(length);
+            }
         }
         number++;
         return new Line(number, text.toString(), length);
+    }
+
+    /** The line that never ended; nothing is read after it. */
+    private Line unended(long length) {
+        eof = true;
+        pos = limit;
+        number++;
+        return new Line(number, text.toString(), length, true);
     }
 
     /** The number of the last line returned; 0 before the first. */
@@ -230,7 +257,7 @@ public final class LineReader implements Closeable {
      */
     private Line decodedLine() throws IOException {
         text.setLength(0);
-        int length = 0;
+        long length = 0;
         decoder.reset();
         if (decoded == null) {
             decoded = CharBuffer.allocate(8192);
@@ -250,6 +277,9 @@ public final class LineReader implements Closeable {
                 break;
             }
             pos = piece.position(); // a sequence cut by the end of the buffer stays for the next piece
+            if (length > MAX_UNENDED) {
+                return unended(length);
+            }
             if (!fillBytesKeeping()) {
                 piece = ByteBuffer.wrap(bytes, pos, limit - pos);
                 length = decode(piece, true, length);
@@ -265,7 +295,7 @@ public final class LineReader implements Closeable {
     }
 
     /** Decodes {@code piece} (to its end when {@code last}), appending what the line keeps; the new length. */
-    private int decode(ByteBuffer piece, boolean last, int length) {
+    private long decode(ByteBuffer piece, boolean last, long length) {
         while (true) {
             boolean full = decoder.decode(piece, decoded, last).isOverflow();
             if (!full && last) {

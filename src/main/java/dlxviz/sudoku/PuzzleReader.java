@@ -193,9 +193,14 @@ public final class PuzzleReader implements Closeable {
     // ---- deciding what a line is ----
 
     private ParsedPuzzle read(PuzzleLine line) throws IOException {
+        if (line.line.unended()) {
+            throw new PuzzleFormatException(line.number(), 0, String.format("no line end in %,d characters; a puzzle "
+                    + "line is at most %,d characters, so reading stops here (is this a text file of puzzles?)",
+                    line.line.length(), LineReader.MAX_LINE));
+        }
         if (line.line.isCut()) {
-            throw new PuzzleFormatException(line.number(), 0, String.format("a line of %,d characters; no puzzle "
-                    + "is that long (is this a text file of puzzles?)", line.line.length()));
+            throw new PuzzleFormatException(line.number(), 0, String.format("a line of %,d characters; a puzzle "
+                    + "line is at most %,d (is this a text file of puzzles?)", line.line.length(), LineReader.MAX_LINE));
         }
         if (line.puzzleSize > 0 && !(line.puzzleSize == 4 && line.lineCells == 16 && nextRowHasSixteenCells(line))) {
             return onePuzzle(line, line.puzzleSize);

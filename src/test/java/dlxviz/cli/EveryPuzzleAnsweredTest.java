@@ -61,6 +61,17 @@ class EveryPuzzleAnsweredTest {
         return run(stdin.getBytes(StandardCharsets.UTF_8), args);
     }
 
+    /** Issue 26.9: '-' twice read standard input closed by the first: "cannot read standard input after 0 puzzles: Stream closed". */
+    @Test
+    void standardInputNamedTwiceIsReadOnceWithoutAComplaint() {
+        for (String command : List.of("solve", "count")) {
+            Result result = run(ESCARGOT + "\n", command, "-", "-");
+            assertEquals("", result.err(), command);
+            assertEquals(1, result.lines().size(), command);
+            assertEquals(0, result.code(), command);
+        }
+    }
+
     @Test
     void aMissingFileIsReportedAndTheFilesAroundItAreAnswered() throws IOException {
         Path good = Files.writeString(dir.resolve("good.txt"), ESCARGOT + "\n");

@@ -70,7 +70,7 @@ class PuzzleReaderTest {
         String text = "1".repeat(LineReader.MAX_LINE + 5) + "\n" + ESCARGOT + "\n";
         PuzzleReader reader = PuzzleReader.of(text, ReadOptions.AUTO);
         PuzzleEntry first = reader.next();
-        assertEquals(String.format("line 1: a line of %,d characters; no puzzle is that long "
+        assertEquals(String.format("line 1: a line of %,d characters; a puzzle line is at most 65,536 "
                 + "(is this a text file of puzzles?)", LineReader.MAX_LINE + 5), first.error().getMessage());
         assertTrue(reader.next().isValid());
         assertNull(reader.next());
