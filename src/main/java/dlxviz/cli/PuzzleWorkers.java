@@ -57,6 +57,10 @@ final class PuzzleWorkers {
     private final BlockingQueue<Batch> queue = new LinkedBlockingQueue<>();
     private final ArrayDeque<Batch> inHand = new ArrayDeque<>();
     private final int window;
+    private final Method method;
+    private final Effort quick;
+    /** Workers started so far (see {@link #hand}). */
+    private int started;
     private Batch filling;
     private volatile boolean stopped;
 
@@ -69,11 +73,22 @@ final class PuzzleWorkers {
         this.tally = tally;
         this.window = 2 * threads + 1;
         this.workers = new Thread[threads];
-        Effort quick = new Effort(Math.min(QUICK_UPDATES, run.effort().updates()), run.effort().nodes(), null);
-        for (int t = 0; t < threads; t++) {
-            workers[t] = new Worker(new SudokuRunner(method), quick, run.command() + "-worker-" + t);
-            workers[t].setDaemon(true);
-            workers[t].start();
+        this.method = method;
+        this.quick = new Effort(Math.min(QUICK_UPDATES, run.effort().updates()), run.effort().nodes(), null);
+    }
+
+    /**
+     * Hands a batch to the workers, starting one more when every one started has a batch in
+     * hand: threads come with the work, so one puzzle never starts more than one.
+     */
+    private void hand(Batch batch) {
+        queue.add(batch);
+        inHand.add(batch);
+        if (started < workers.length && started < inHand.size()) {
+            Thread worker = new Worker(new SudokuRunner(method), quick, run.command() + "-worker-" + started);
+            worker.setDaemon(true);
+            workers[started++] = worker;
+            worker.start();
         }
     }
 
@@ -87,8 +102,7 @@ final class PuzzleWorkers {
         }
         filling.add(entry);
         if (filling.count == BATCH || filling.cells >= BATCH_CELLS || !more) {
-            queue.add(filling);
-            inHand.add(filling);
+            hand(filling);
             filling = null;
         }
         if (!more) {
@@ -105,8 +119,7 @@ final class PuzzleWorkers {
     /** Answers and writes every puzzle taken so far. False once the output is closed. */
     boolean drain() {
         if (filling != null) {
-            queue.add(filling);
-            inHand.add(filling);
+            hand(filling);
             filling = null;
         }
         while (!inHand.isEmpty()) {
@@ -121,8 +134,8 @@ final class PuzzleWorkers {
     void close() {
         stopped = true;
         queue.clear();
-        for (Thread worker : workers) {
-            worker.interrupt();
+        for (int t = 0; t < started; t++) {
+            workers[t].interrupt();
         }
     }
 

@@ -41,6 +41,32 @@ class PuzzleWorkersTest {
         }
     }
 
+    /**
+     * Issue 26.4: {@code solve --threads 10000} on one puzzle started 10,000 threads (9-16 s,
+     * 450 MB); 100,000 ran past a minute. Threads come with the work and never outnumber the cores.
+     */
+    @Test
+    void threadsAreBoundedByTheWorkAndTheCores() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60), () -> {
+            for (String many : List.of("10000", "100000")) {
+                long before = threads.getTotalStartedThreadCount();
+                CliRun run = CliRun.of("solve", "ai-escargot", "--threads", many);
+                assertEquals(0, run.exitCode(), run.err());
+                long started = threads.getTotalStartedThreadCount() - before;
+                assertTrue(started <= 2, started + " threads started for one puzzle with --threads " + many);
+            }
+        });
+        assertEquals(Math.min(4, Runtime.getRuntime().availableProcessors()), threadsOption(4).count());
+        assertEquals(Runtime.getRuntime().availableProcessors(), threadsOption(100_000).count());
+    }
+
+    private static ThreadsOption threadsOption(int n) {
+        ThreadsOption option = new ThreadsOption();
+        option.threads = n;
+        return option;
+    }
+
     private static CliRun run(List<String> base, String threads) {
         List<String> args = new ArrayList<>(base);
         args.addAll(List.of("--threads", threads));
