@@ -86,10 +86,7 @@ final class SearchTasks {
             }
             if (now == Worker.State.SUCCEEDED && record.overBudget) {
                 done();
-                messages.showInfo(String.format("Stopped recording at %,d events: the history takes %,d MB, the most this"
-                        + " window keeps. Step on from here, or use Count all solutions for the whole search's totals.",
-                        playback.recordedLength(), playback.memoryBytes() >> 20));
-                cursor.publish();
+                toTheLastRecorded(goal, playback);
             } else if (now == Worker.State.SUCCEEDED) {
                 done();
                 finishOnFxThread(goal, playback);
@@ -175,6 +172,32 @@ final class SearchTasks {
         tail.start();
     }
 
+    /**
+     * Recording stopped at the memory budget while the display followed far behind (event
+     * 701,379 of 119,212,284 on pentominoes 6x10): End goes to the last event recorded at once
+     * (a seek, from the nearest checkpoint); Next solution, or End past breakpoints, follows the
+     * rest on the FX thread and stops at a solution or a breakpoint on the way. Either way the
+     * message says where the display is and why it stopped there.
+     */
+    private void toTheLastRecorded(Goal goal, Playback playback) {
+        if (goal == Goal.END && playback.breakpoints().isEmpty()) {
+            cursor.seek(playback.recordedLength());
+            messages.showInfo(capMessage(playback));
+            cursor.publish();
+            return;
+        }
+        finishOnFxThread(goal, playback);
+        follower.capped = true;
+    }
+
+    private static String capMessage(Playback playback) {
+        return String.format("Stopped recording at %,d events: the history takes %,d MB, the most this window keeps. "
+                + "The display is at the last event recorded, %,d, at level %d with %,d %s so far. Step on from here, "
+                + "or use Count all solutions for the whole search's totals.", playback.recordedLength(),
+                playback.memoryBytes() >> 20, playback.position(), playback.level(), playback.solutions(),
+                playback.solutions() == 1 ? "solution" : "solutions");
+    }
+
     /** Marks the window busy (or not) and republishes, so the step buttons follow. */
     private void setBusy(boolean isBusy, String text) {
         if (isBusy) {
@@ -205,6 +228,8 @@ final class SearchTasks {
         private final Playback playback;
         private long lastPublished;
         boolean finishing;
+        /** Following the rest of a recording stopped at the memory budget: say so where it ends. */
+        boolean capped;
 
         Follower(Goal goal, Playback playback) {
             this.goal = goal;
@@ -251,7 +276,9 @@ final class SearchTasks {
                 running.cancel();
             }
             cursor.reportEnd(last);
-            if (last != null && last.end() == StepEnd.END) {
+            if (capped && playback.position() >= playback.recordedLength() && (last == null || !reached(last))) {
+                messages.showInfo(capMessage(playback));
+            } else if (last != null && last.end() == StepEnd.END) {
                 long count = playback.solutions();
                 messages.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
                         goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,

@@ -263,6 +263,10 @@ class MainWindowTest {
         String message = fx(() -> window.model().messages().textProperty().get());
         assertTrue(message.startsWith("Stopped recording at"), message);
         assertFalse(fx(() -> playback().isSearchComplete()), "the rest of the search was not recorded");
+        // issue 26.5: the display went no further than the follower had got (701,379 of 119,212,284)
+        long recorded = fx(() -> playback().recordedLength());
+        assertEquals(recorded, (long) fx(() -> playback().position()), "End shows the last event recorded");
+        assertTrue(message.contains(String.format("The display is at the last event recorded, %,d, at level ", recorded)), message);
         long endBytes = fx(() -> playback().memoryBytes());
         // the budget is checked between chunks of 200,000 events (about 1.5 MB here); a few chunks
         // past it is near, the whole search (tens of MB) is not. A clean-clone run once saw more
