@@ -6,17 +6,17 @@ import dlxviz.app.fx.StartupClock;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
 import dlxviz.app.window.MainController;
 import dlxviz.app.window.MainViewModel;
+import dlxviz.app.window.Messages;
 import dlxviz.app.window.PlaySpeed;
 import dlxviz.app.window.WindowSeries;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.sudoku.PuzzleLibrary;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
@@ -45,20 +45,17 @@ public final class DlxApp extends Application {
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
         List<String> raw = getParameters().getRaw();
-        StartupArguments args;
-        String argumentError = null;
-        try {
-            args = StartupArguments.parse(raw);
-        } catch (StartupArguments.Invalid e) {
-            args = StartupArguments.none();
-            argumentError = "Start-up arguments: " + e.getMessage();
-        }
+        // A bad argument is left out and named; the good ones still count (issue 26.7).
+        StartupArguments.Reading reading = StartupArguments.read(raw);
+        StartupArguments args = reading.arguments();
         AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Window window = openInStages(stage, args, prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
                 Math.min(PREFERRED_HEIGHT, screen.getHeight()));
-        if (argumentError != null) {
-            window.model().messages().showError(argumentError);
+        if (!reading.problems().isEmpty()) { // said first, then what the window made of the rest
+            Messages messages = window.model().messages();
+            String opened = messages.text();
+            messages.showError(Sentences.join("Start-up arguments: " + reading.message(), opened));
         }
     }
 
@@ -116,7 +113,11 @@ public final class DlxApp extends Application {
         stage.setMinHeight(560);
         // opened before the window shows, so that its first CSS and layout pass takes in the
         // problem's views too, rather than a second pass in the first frame (issue 15)
-        model.session().open(StartupChoice.of(args, prefs.lastFile(), DlxApp::isExistingFile));
+        StartupChoice choice = StartupChoice.of(args, prefs.lastFile(), StartupChoice::onDisk);
+        model.session().open(choice);
+        if (choice.kind() == StartupChoice.Kind.STREAM) { // a pipe or device: read in the background, Knuth's example meanwhile
+            model.openFile(java.nio.file.Path.of(choice.value()));
+        }
         StartupClock.mark("problem opened");
         stage.show();
         StartupClock.mark("shown");
@@ -187,14 +188,6 @@ public final class DlxApp extends Application {
     /** {@code name} when it is a sudoku of the library; null for another example (knuth, queens8), which no grid holds. */
     private static String sudokuExample(String name) {
         return name != null && PuzzleLibrary.find(name).isPresent() ? name : null;
-    }
-
-    private static boolean isExistingFile(String name) {
-        try {
-            return Files.isRegularFile(Path.of(name));
-        } catch (java.nio.file.InvalidPathException e) {
-            return false;
-        }
     }
 
     private static void rememberPreferences(MainViewModel model, AppPreferences prefs) {

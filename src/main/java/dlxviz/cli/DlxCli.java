@@ -87,7 +87,42 @@ public final class DlxCli implements Runnable {
         if (isFile(first) || Examples.exists(first) || PuzzleLibrary.find(first).isPresent()) {
             return false;
         }
-        return looksLikeAWord(first);
+        return looksLikeAWord(first) && nearACommand(first);
+    }
+
+    /**
+     * True when {@code word} is a command mistyped: at most two letters off one (solv, sovle,
+     * generat, exact_cover). A word far from every command ({@code puzzles}, a file name without
+     * its folder) opens the window, which says it found no such file, rather than picocli's
+     * "Did you mean: dlx-visualizer slides?" and no window at all.
+     */
+    static boolean nearACommand(String word) {
+        String typed = word.toLowerCase(java.util.Locale.ROOT);
+        for (String command : COMMANDS) {
+            if (editDistance(typed, command) <= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Levenshtein distance with a swap of neighbours counting one (optimal string alignment). */
+    private static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     private static boolean isFile(String name) {

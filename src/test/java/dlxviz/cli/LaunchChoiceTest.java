@@ -32,6 +32,9 @@ class LaunchChoiceTest {
             {"--theme=dark"},
             {"--scale", "1.5"},
             {"puzzles/missing.sdk"},  // a path: the window says it cannot read it
+            {"puzzles"},              // issue 26.7: a word far from every command, not "Did you mean: slides?"
+            {"nosuchfile.csv"},
+            {"--example", "queens6", "--theme", "neon"},
         };
         for (String[] args : app) {
             assertFalse(DlxCli.isCommandLine(args), String.join(" ", args));

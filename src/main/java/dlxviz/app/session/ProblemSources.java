@@ -12,10 +12,6 @@ import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.PuzzleParser;
 import dlxviz.sudoku.ReadOptions;
 import dlxviz.sudoku.SudokuEncoding;
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,9 +26,6 @@ import java.util.Optional;
  * {@link ProblemInputException} whose message says where and what.
  */
 public final class ProblemSources {
-    /** Files larger than this are refused before reading (a puzzle file is a few kilobytes). */
-    static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
-
     private ProblemSources() {
     }
 
@@ -196,19 +189,16 @@ public final class ProblemSources {
 
     /** Reads a puzzle or DLX1 file; {@code .dlx} files are read as DLX1. */
     public static LoadedProblem readFile(Path path) throws ProblemInputException {
+        return readFile(path, FileText.Progress.NONE);
+    }
+
+    /**
+     * The same, telling {@code progress} how far the reading got and stopping when it says so: at
+     * most {@link FileText#MAX_BYTES} are read, whatever size the file system reports.
+     */
+    public static LoadedProblem readFile(Path path, FileText.Progress progress) throws ProblemInputException {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-        String text;
-        try {
-            if (Files.size(path) > MAX_FILE_BYTES) {
-                throw new ProblemInputException(name + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
-                        + " MB; that is not a puzzle file.");
-            }
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new ProblemInputException(name + " is not a text file (not UTF-8).");
-        } catch (IOException e) {
-            throw new ProblemInputException("Cannot read " + path + ": " + e.getMessage());
-        }
+        String text = FileText.read(path, progress);
         return fromText(text, name, name.toLowerCase(Locale.ROOT).endsWith(".dlx"));
     }
 }

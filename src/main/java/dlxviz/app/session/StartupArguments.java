@@ -1,6 +1,7 @@
 package dlxviz.app.session;
 
 import dlxviz.app.theme.Theme;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -55,20 +56,72 @@ public record StartupArguments(String source, String example, long goTo, int ste
         }
     }
 
+    /**
+     * The arguments, or the first thing wrong with them (for {@code slides}, where a bad option
+     * ends the command).
+     */
     public static StartupArguments parse(List<String> args) throws Invalid {
-        String source = null;
-        String example = null;
-        int steps = 0;
+        Reading reading = read(args);
+        if (!reading.problems().isEmpty()) {
+            throw new Invalid(reading.problems().get(0));
+        }
+        return reading.arguments();
+    }
+
+    /**
+     * The arguments read, each bad one left out, with a sentence for each: the window opens with
+     * the good ones and says what it left out ({@code --example queens6 --theme neon} opens
+     * queens6, saying that there is no theme 'neon').
+     */
+    public record Reading(StartupArguments arguments, List<String> problems) {
+        public Reading {
+            problems = List.copyOf(problems);
+        }
+
+        /** The problems as one message, each sentence ending in a full stop; empty for none. */
+        public String message() {
+            return Sentences.join(problems.toArray(new String[0]));
+        }
+    }
+
+    /** Reads every argument it can; see {@link Reading}. */
+    public static Reading read(List<String> args) {
+        Builder b = new Builder();
+        List<String> problems = new ArrayList<>();
+        for (b.at = 0; b.at < args.size(); b.at++) {
+            try {
+                b.take(args);
+            } catch (Invalid e) {
+                problems.add(e.getMessage()); // its value, if it took one, is passed over with it
+            }
+        }
+        if (b.source != null && b.example != null) {
+            problems.add("give either a puzzle/file or --example, not both; --example " + b.example + " is left out");
+            b.example = null;
+        }
+        return new Reading(new StartupArguments(b.source, b.example, b.goTo, b.steps, b.stepSize, b.theme, b.scale,
+                b.legend, b.presentation, b.tab, b.workbench), problems);
+    }
+
+    /** The arguments as they are read. */
+    private static final class Builder {
+        String source;
+        String example;
+        int steps;
         long goTo = -1;
-        String stepSize = null;
-        Theme theme = null;
-        double scale = 0;
-        boolean legend = false;
-        boolean presentation = false;
-        String tab = null;
-        String workbench = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
+        String stepSize;
+        Theme theme;
+        double scale;
+        boolean legend;
+        boolean presentation;
+        String tab;
+        String workbench;
+        /** The argument being read; moved past its value when it takes one. */
+        int at;
+
+        /** Takes the argument at {@link #at} (and its value). */
+        void take(List<String> args) throws Invalid {
+            String arg = args.get(at);
             String name = arg;
             String value = null;
             if (arg.startsWith("--") && arg.contains("=")) {
@@ -81,35 +134,40 @@ public record StartupArguments(String source, String example, long goTo, int ste
                 }
                 legend |= name.equals("--legend");
                 presentation |= name.equals("--presentation");
-                continue;
+                return;
             }
             if (name.equals("--workbench")) { // a flag whose value, when given with '=', names the page
-                workbench = value == null ? WORKBENCH_PAGES.get(0) : value.trim().toLowerCase(Locale.ROOT);
-                if (!WORKBENCH_PAGES.contains(workbench)) {
+                String page = value == null ? WORKBENCH_PAGES.get(0) : value.trim().toLowerCase(Locale.ROOT);
+                if (!WORKBENCH_PAGES.contains(page)) {
                     throw new Invalid("--workbench='" + value + "' is not one of " + String.join(", ", WORKBENCH_PAGES));
                 }
-                continue;
+                workbench = page;
+                return;
             }
             if (!name.startsWith("--")) {
                 if (arg.isBlank()) {
-                    continue;
+                    return;
                 }
                 if (source != null) {
                     throw new Invalid("two puzzles or files given ('" + shorten(source) + "' and '"
                             + shorten(arg) + "'); give one");
                 }
                 source = arg;
-                continue;
+                return;
             }
             if (!List.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale", "--tab").contains(name)) {
                 throw new Invalid("unknown option '" + name + "'. " + USAGE);
             }
             if (value == null) {
-                if (i + 1 >= args.size()) {
+                if (at + 1 >= args.size()) {
                     throw new Invalid(name + " needs a value. " + USAGE);
                 }
-                value = args.get(++i);
+                value = args.get(++at);
             }
+            option(name, value);
+        }
+
+        private void option(String name, String value) throws Invalid {
             switch (name) {
                 case "--example":
                     example = value.trim();
@@ -121,34 +179,31 @@ public record StartupArguments(String source, String example, long goTo, int ste
                     goTo = parseEvent(value);
                     break;
                 case "--step-size":
-                    stepSize = value.trim().toLowerCase(Locale.ROOT);
-                    if (!STEP_SIZES.contains(stepSize)) {
+                    String size = value.trim().toLowerCase(Locale.ROOT);
+                    if (!STEP_SIZES.contains(size)) {
                         throw new Invalid("--step-size '" + value + "' is not one of " + String.join(", ", STEP_SIZES));
                     }
+                    stepSize = size;
                     break;
                 case "--theme":
-                    theme = Theme.byName(value);
-                    if (theme == null) {
+                    Theme named = Theme.byName(value);
+                    if (named == null) {
                         throw new Invalid("--theme '" + value + "' is not one of light, dark, high-contrast");
                     }
+                    theme = named;
                     break;
                 case "--scale":
                     scale = parseScale(value);
                     break;
-                case "--tab":
-                    tab = value.trim().toLowerCase(Locale.ROOT);
-                    if (!TABS.contains(tab)) {
+                default: // --tab
+                    String shown = value.trim().toLowerCase(Locale.ROOT);
+                    if (!TABS.contains(shown)) {
                         throw new Invalid("--tab '" + value + "' is not one of " + String.join(", ", TABS));
                     }
+                    tab = shown;
                     break;
-                default:
-                    throw new Invalid("unknown option '" + name + "'. " + USAGE);
             }
         }
-        if (source != null && example != null) {
-            throw new Invalid("give either a puzzle/file or --example, not both");
-        }
-        return new StartupArguments(source, example, goTo, steps, stepSize, theme, scale, legend, presentation, tab, workbench);
     }
 
     private static long parseEvent(String value) throws Invalid {

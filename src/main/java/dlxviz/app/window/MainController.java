@@ -168,6 +168,7 @@ public final class MainController implements KeyMap.Actions {
     /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
     public void attach(Stage stage) {
         new KeyMap(this).install(stage.getScene());
+        files.acceptDrops(stage.getScene());
         topBar.attach(stage);
         stage.setFullScreenExitHint("Press F11 to leave full screen");
     }

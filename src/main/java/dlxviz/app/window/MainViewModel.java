@@ -47,6 +47,7 @@ public final class MainViewModel {
     private final Messages messages = new Messages();
     private final Appearance appearance = new Appearance();
     private final BusyState busy = new BusyState();
+    private final FileOpening files;
     private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
     private final CursorModel cursor;
     private final ProblemSession session;
@@ -76,6 +77,7 @@ public final class MainViewModel {
         session = new ProblemSession(messages, this::stopEverything);
         tasks = new SearchTasks(cursor, busy, messages, session);
         series = new SeriesExport(cursor, busy, messages);
+        files = new FileOpening(session, busy, messages, FileOpening.threads(), javafx.application.Platform::runLater);
         // no animation during background runs: the views just show the latest state each frame
         animationDuration = Bindings.createObjectBinding(
                 () -> animationsOff || busy.isBusy() ? Duration.ZERO
@@ -233,6 +235,17 @@ public final class MainViewModel {
     public void cancelTask() {
         tasks.cancel();
         series.cancel();
+        files.cancel();
+    }
+
+    /**
+     * Opens a puzzle or DLX1 file, read in the background with its progress and Cancel in the
+     * busy strip (File > Open, a file dropped on the window); the problem open stays until the
+     * new one is read.
+     */
+    public void openFile(java.nio.file.Path path) {
+        stopEverything();
+        files.open(path);
     }
 
     /**

@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.Sentences;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupChoice;
@@ -132,18 +133,27 @@ public final class ProblemSession {
         }
     }
 
-    /** Opens a puzzle or {@code .dlx} file; false (with a message) when it cannot be read. */
+    /**
+     * Opens a puzzle or {@code .dlx} file on this thread; false (with a message) when it cannot be
+     * read. For a small regular file at start-up (the problem is in the window's first frame); the
+     * File menu reads in the background ({@link FileOpening}).
+     */
     public boolean openFile(Path path) {
         try {
-            boolean loaded = load(ProblemSources.readFile(path));
-            if (loaded) {
-                lastFile.set(path.toAbsolutePath().toString());
-            }
-            return loaded;
+            return loadFile(path, ProblemSources.readFile(path));
         } catch (ProblemInputException e) {
             messages.showError(e.getMessage());
             return false;
         }
+    }
+
+    /** Loads what was read from {@code path}, remembered as the last file when it loads. */
+    boolean loadFile(Path path, LoadedProblem loaded) {
+        boolean done = load(loaded);
+        if (done) {
+            lastFile.set(path.toAbsolutePath().toString());
+        }
+        return done;
     }
 
     /**
@@ -172,7 +182,7 @@ public final class ProblemSession {
             loadExample(StartupChoice.FALLBACK_EXAMPLE);
             if (!error.isEmpty()) {
                 // what is on screen is not what was asked for: say so, and what it is
-                messages.showError(error + " " + problem.get().title() + " is open instead.");
+                messages.showError(Sentences.join(error, problem.get().title() + " is open instead"));
             }
         }
     }

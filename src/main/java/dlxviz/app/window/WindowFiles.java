@@ -16,6 +16,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.input.Dragboard;
+import javafx.scene.input.TransferMode;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
@@ -100,8 +103,35 @@ final class WindowFiles {
                 new FileChooser.ExtensionFilter("All files", "*.*"));
         File file = chooser.showOpenDialog(stage.get());
         if (file != null) {
-            model.session().openFile(file.toPath());
+            model.openFile(file.toPath());
         }
+    }
+
+    /**
+     * A file dropped on the window opens as File > Open does (in the background); dropped text
+     * loads as pasted text. Before, a drop did nothing at all.
+     */
+    void acceptDrops(Scene scene) {
+        scene.setOnDragOver(event -> {
+            Dragboard board = event.getDragboard();
+            if (board.hasFiles() || board.hasString()) {
+                event.acceptTransferModes(TransferMode.COPY);
+            }
+            event.consume();
+        });
+        scene.setOnDragDropped(event -> {
+            Dragboard board = event.getDragboard();
+            boolean taken = true;
+            if (board.hasFiles() && !board.getFiles().isEmpty()) {
+                model.openFile(board.getFiles().get(0).toPath());
+            } else if (board.hasString()) {
+                model.session().loadText(board.getString(), "The dropped text");
+            } else {
+                taken = false;
+            }
+            event.setDropCompleted(taken);
+            event.consume();
+        });
     }
 
     void save() {

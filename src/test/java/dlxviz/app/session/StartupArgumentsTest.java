@@ -88,4 +88,17 @@ class StartupArgumentsTest {
     private static String message(String... args) {
         return assertThrows(StartupArguments.Invalid.class, () -> StartupArguments.parse(List.of(args))).getMessage();
     }
+
+    /** Issue 26.7: one bad option threw the good ones away (--example queens6 opened Knuth's example). */
+    @Test
+    void aBadOptionIsLeftOutAndNamedAndTheGoodOnesStay() {
+        StartupArguments.Reading reading = StartupArguments.read(List.of("--example", "queens6", "--theme", "neon",
+                "--steps", "x", "--scale", "1.5"));
+        assertEquals("queens6", reading.arguments().example());
+        assertEquals(1.5, reading.arguments().scale());
+        assertEquals(null, reading.arguments().theme());
+        assertEquals("--theme 'neon' is not one of light, dark, high-contrast. --steps 'x' is not a whole number.",
+                reading.message());
+        assertEquals(List.of(), StartupArguments.read(List.of("--example", "queens6")).problems());
+    }
 }

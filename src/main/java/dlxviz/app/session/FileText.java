@@ -1,0 +1,172 @@
+package dlxviz.app.session;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * The text of a file to open, read in bounded memory: at most {@link #MAX_BYTES} bytes are read,
+ * counted as they come, whatever size the file system reports (a device such as /dev/zero reports
+ * 0 and never ends; a file may grow while it is read). Reading reports its progress and stops
+ * when asked. Every failure is a {@link ProblemInputException} that says what the file is.
+ */
+public final class FileText {
+    /** Bytes read at most (a puzzle file is a few kilobytes; a DLX1 file of a million options about 6 MB). */
+    public static final long MAX_BYTES = 32L * 1024 * 1024;
+    private static final int CHUNK = 1 << 16;
+
+    /** What reading tells as it goes, and how it is stopped. */
+    public interface Progress {
+        Progress NONE = new Progress() {
+        };
+
+        /** {@code bytes} read so far of {@code size} (the size the file system reports; 0 when unknown). */
+        default void read(long bytes, long size) {
+        }
+
+        /** True to stop reading. */
+        default boolean stopped() {
+            return false;
+        }
+    }
+
+    private FileText() {
+    }
+
+    /** The file's text, decoded as UTF-8. */
+    public static String read(Path path, Progress progress) throws ProblemInputException {
+        return read(path, MAX_BYTES, progress);
+    }
+
+    static String read(Path path, long maxBytes, Progress progress) throws ProblemInputException {
+        String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        if (Files.isDirectory(path)) {
+            throw new ProblemInputException("Cannot open " + name + ": it is a folder. Choose a puzzle or .dlx file in it.");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(path)) {
+            bytes = readBounded(in, name, maxBytes, size(path), progress);
+        } catch (NoSuchFileException e) {
+            throw new ProblemInputException("Cannot open " + path + ": there is no such file.");
+        } catch (AccessDeniedException e) {
+            throw new ProblemInputException("Cannot open " + path + ": permission denied.");
+        } catch (IOException e) {
+            throw new ProblemInputException("Cannot read " + path + ": " + e.getMessage() + ".");
+        }
+        String archive = archiveKind(bytes);
+        if (archive != null) {
+            throw new ProblemInputException(name + " is " + archive + ", not a text file: unpack it and open the puzzle "
+                    + "or .dlx file inside.");
+        }
+        return decode(bytes, name);
+    }
+
+    private static long size(Path path) {
+        try {
+            return Files.isRegularFile(path) ? Files.size(path) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private static byte[] readBounded(InputStream in, String name, long maxBytes, long size, Progress progress)
+            throws IOException, ProblemInputException {
+        byte[] bytes = new byte[(int) Math.min(Math.max(size, CHUNK), maxBytes) + 1];
+        int length = 0;
+        while (true) {
+            if (progress.stopped()) {
+                throw new ProblemInputException("Stopped reading " + name + ".");
+            }
+            if (length == bytes.length) {
+                if (length > maxBytes) {
+                    throw new ProblemInputException(String.format("%s goes on past %,d MB, the most a file opened here may"
+                            + " hold: a puzzle or DLX1 file is far smaller (is it a device or a stream that never ends?).",
+                            name, maxBytes >> 20));
+                }
+                bytes = Arrays.copyOf(bytes, (int) Math.min(2L * bytes.length, maxBytes + 1));
+            }
+            int read = in.read(bytes, length, Math.min(CHUNK, bytes.length - length));
+            if (read < 0) {
+                return Arrays.copyOf(bytes, length);
+            }
+            length += read;
+            progress.read(length, size);
+        }
+    }
+
+    /** "a ZIP archive" (also .docx, .jar), "gzip-compressed" ...; null for none of these. */
+    static String archiveKind(byte[] b) {
+        if (starts(b, 0x50, 0x4B, 0x03, 0x04)) {
+            return "a ZIP archive";
+        }
+        if (starts(b, 0x1F, 0x8B)) {
+            return "gzip-compressed";
+        }
+        if (starts(b, 0x42, 0x5A, 0x68)) {
+            return "bzip2-compressed";
+        }
+        if (starts(b, 0xFD, 0x37, 0x7A, 0x58, 0x5A)) {
+            return "xz-compressed";
+        }
+        if (starts(b, 0x37, 0x7A, 0xBC, 0xAF)) {
+            return "a 7-Zip archive";
+        }
+        if (starts(b, 0x25, 0x50, 0x44, 0x46)) {
+            return "a PDF document";
+        }
+        if (starts(b, 0x89, 0x50, 0x4E, 0x47)) {
+            return "a PNG picture";
+        }
+        return null;
+    }
+
+    private static boolean starts(byte[] bytes, int... magic) {
+        if (bytes.length < magic.length) {
+            return false;
+        }
+        for (int k = 0; k < magic.length; k++) {
+            if ((bytes[k] & 0xFF) != magic[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** UTF-8, or a message naming the line and column of the first byte that is not. */
+    private static String decode(byte[] bytes, String name) throws ProblemInputException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int k = 0; k < at; k++) {
+                if (bytes[k] == '\n') {
+                    line++;
+                    lineStart = k + 1;
+                }
+            }
+            int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
+            throw new ProblemInputException(String.format("%s is not UTF-8 text: line %,d, column %,d holds the byte 0x%02X"
+                    + " (save it as UTF-8, or is it not a text file?).", name, line, column, bytes[at] & 0xFF));
+        }
+        decoder.flush(out);
+        out.flip();
+        String text = out.toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+}
