@@ -96,12 +96,17 @@ public final class Dlx1Format {
      * The text of DLX1 bytes that {@link #read(InputStream)} accepts, for an editor that keeps
      * the comments: UTF-8, with a byte that is not UTF-8 (only a comment can hold one) shown as
      * its Latin-1 character, as in {@code | Problème}.
+     *
+     * @throws Dlx1SyntaxException for a byte that is not UTF-8 outside a comment, naming line, column and byte
      */
     public static String text(byte[] bytes) {
         StringBuilder text = new StringBuilder(bytes.length);
         Dlx1Lines lines = new Dlx1Lines(new ByteArrayInputStream(bytes));
         try {
             for (String line = lines.next(); line != null; line = lines.next()) {
+                if (lines.badColumn() > 0 && !isSkipped(line)) {
+                    throw badByte(lines);
+                }
                 text.append(line).append('\n');
             }
         } catch (IOException e) {
@@ -246,6 +251,12 @@ public final class Dlx1Format {
         return line.substring(start, end);
     }
 
+    private static Dlx1SyntaxException badByte(Dlx1Lines lines) {
+        return new Dlx1SyntaxException(lines.lineNumber(), lines.badColumn(), null, String.format(
+                "byte 0x%02X is not UTF-8 text (outside a comment, names must be UTF-8; save the file as UTF-8)",
+                lines.badByte()));
+    }
+
     /** True when {@code text} (stripped) has no blank but single spaces, and no ':' (DLX2's colours). */
     private static boolean isNamesSingleSpaced(String text) {
         for (int i = 0; i < text.length(); i++) {
@@ -294,9 +305,7 @@ public final class Dlx1Format {
                     continue; // a comment is read whatever its bytes: it is not the problem's text
                 }
                 if (in.badColumn() > 0) {
-                    throw new Dlx1SyntaxException(lineNumber, in.badColumn(), null, String.format(
-                            "byte 0x%02X is not UTF-8 text (outside a comment, names must be UTF-8; "
-                                    + "save the file as UTF-8)", in.badByte()));
+                    throw badByte(in);
                 }
                 if (!haveItems) {
                     readItems(line, lineNumber);

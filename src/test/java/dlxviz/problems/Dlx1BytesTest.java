@@ -77,8 +77,10 @@ class Dlx1BytesTest {
 
     @Test
     void theEditorsTextShowsALatin1CommentByteAsItsCharacter() {
-        assertEquals("| Probl\u00e8me\nA B\nA\u00a0B C\n",
-                Dlx1Format.text(latin1("| Probl\u00e8me\r\nA B\nA\u00a0B\rC\n")));
+        assertEquals("| Probl\u00e8me\nA B\nA B C\n", Dlx1Format.text(latin1("| Probl\u00e8me\r\nA B\nA B\rC\n")));
+        Dlx1SyntaxException e = assertThrows(Dlx1SyntaxException.class, () -> Dlx1Format.text(latin1("A\nA\u00a0\n")));
+        assertEquals(2, e.line());
+        assertEquals(2, e.column());
     }
 
     @Test
