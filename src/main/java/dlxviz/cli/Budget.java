@@ -30,7 +30,16 @@ record Budget(String text, long updates, long nanos) {
             if (t.endsWith("m")) {
                 return ofTime(text, Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 60e9));
             }
-            long updates = t.contains("e") ? (long) Double.parseDouble(t) : Long.parseLong(t.replace("_", "").replace(",", ""));
+            long updates;
+            try {
+                updates = WholeNumber.parse(t, Long.MAX_VALUE); // as --limit reads a count
+            } catch (IllegalArgumentException notACount) {
+                if (notACount.getMessage().contains("too large")) {
+                    throw new IllegalArgumentException(notACount.getMessage().replace("'" + t + "'", "'" + text + "'")
+                            + " updates, or give a time (500ms, 10s, 2m)");
+                }
+                throw new NumberFormatException();
+            }
             if (updates < 1) {
                 throw new NumberFormatException();
             }
@@ -55,6 +64,7 @@ record Budget(String text, long updates, long nanos) {
         private final long deadline;
         private final boolean timed;
         private boolean stopped;
+        private Runnable tick;
 
         /** Starts the clock of {@code budget} (null: no budget) for {@code search}. */
         Spending(Budget budget, Search search) {
@@ -63,6 +73,12 @@ record Budget(String text, long updates, long nanos) {
             this.updateLimit = updates >= Long.MAX_VALUE - search.updates() ? Long.MAX_VALUE : search.updates() + updates;
             this.timed = budget != null && budget.nanos() != Long.MAX_VALUE;
             this.deadline = timed ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
+        }
+
+        /** Runs {@code tick} between slices of the search (a progress line), every few milliseconds. */
+        Spending watchedBy(Runnable tick) {
+            this.tick = tick;
+            return this;
         }
 
         /**
@@ -78,9 +94,13 @@ record Budget(String text, long updates, long nanos) {
                     stopped = true;
                     return StopReason.BUDGET;
                 }
-                StopReason reason = search.run(target - search.solutions(), timed ? Math.min(left, SLICE) : left);
+                boolean sliced = timed || tick != null;
+                StopReason reason = search.run(target - search.solutions(), sliced ? Math.min(left, SLICE) : left);
                 if (reason != StopReason.BUDGET) {
                     return reason;
+                }
+                if (tick != null) {
+                    tick.run();
                 }
             }
         }

@@ -7,6 +7,7 @@ import dlxviz.engine.SearchStats;
 import dlxviz.engine.StopReason;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1Show;
+import dlxviz.problems.Dlx1Verbose;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,9 +37,10 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution)",
+        exitCodeList = {"0:solved (also when there is no solution: 'Altogether 0 solutions' on standard error, as DLX1)",
             "1:--budget stopped the search before its end, or the output was closed (e.g. a pipe to head)",
-            "2:bad input or usage"})
+            "2:bad input or usage",
+            "3:out of memory while solving (the message names the heap's limit and -Xmx)"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
     @Spec
@@ -53,10 +56,13 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private String example;
 
     @Option(names = "--count",
-            description = "Print only the number of solutions; counted on every core unless --threads says otherwise.")
+            description = "Print only the number of solutions; counted on every core unless --threads says otherwise. "
+                    + "On a terminal a progress line shows on standard error after a second; Ctrl-C prints the "
+                    + "count so far.")
     private boolean countOnly;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Stop after N solutions.")
+    @Option(names = "--limit", paramLabel = "N", converter = WholeNumber.LongConverter.class,
+            description = "Stop after N solutions (1000000, 1e6).")
     private Long limit;
 
     @Option(names = "--stats",
@@ -86,7 +92,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "per second, DLX1's unit.")
     private boolean bench;
 
-    @Option(names = "--runs", paramLabel = "N",
+    @Option(names = "--runs", paramLabel = "N", converter = WholeNumber.IntConverter.class,
             description = "Timed passes for --bench (default 5); the fastest and the median are shown.")
     private Integer runs;
 
@@ -96,7 +102,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + "counting the same file (--count --threads N) against dlx1's whole process.")
     private String against;
 
-    @Option(names = "--threads", paramLabel = "N",
+    @Option(names = "--threads", paramLabel = "N", converter = WholeNumber.IntConverter.class,
             description = "Threads for --count and for --bench's second pass of each round: 0, the default, for "
                     + "every core. The counters equal one thread's. --limit counts on one thread.")
     private Integer threads;
@@ -127,6 +133,23 @@ public final class ExactCoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        try {
+            return solve();
+        } catch (OutOfMemoryError | IllegalStateException e) {
+            if (!OutOfMemory.isCause(e)) {
+                throw e;
+            }
+            // The problem and its links are garbage by now: there is room for the message.
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("exact-cover: out of memory while solving; " + OutOfMemory.advice()
+                    + (countingThreads() > 1 ? ", or count on one thread (--threads 1): each thread holds a copy "
+                    + "of the links" : ""));
+            err.flush();
+            return 3;
+        }
+    }
+
+    private Integer solve() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (listExamples) {
@@ -232,8 +255,11 @@ public final class ExactCoverCommand implements Callable<Integer> {
         SearchStats counted;
         boolean stopped = false;
         if (countOnly && countingThreads() > 1) {
-            try {
-                counted = new ParallelCount(problem, heuristic.choice(), new int[0], countingThreads()).run();
+            try (CountWatch watch = CountWatch.start(out, err)) {
+                counted = new ParallelCount(problem, heuristic.choice(), new int[0], countingThreads())
+                        .onProgress((done, subtrees, solutions) -> watch.update(() -> String.format(Locale.ROOT,
+                                "at least %,d solutions so far, %,d of %,d subtrees counted", solutions, done, subtrees)))
+                        .run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 err.println("exact-cover: interrupted while counting");
@@ -254,7 +280,11 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 }
             }
             if (countOnly) {
-                spending.run(wanted);
+                try (CountWatch watch = CountWatch.start(out, err)) {
+                    spending.watchedBy(() -> watch.update(() -> String.format(Locale.ROOT,
+                            "%,d solutions so far, %,d updates", search.solutions(), search.updates())));
+                    spending.run(wanted);
+                }
                 out.print(spending.stopped() ? stoppedLine(search, "at least " + search.solutions() + " solutions")
                         : search.solutions() + "\n");
             } else {
@@ -264,6 +294,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
                 if (spending.stopped()) {
                     out.print((search.solutions() == 0 ? "" : "\n")
                             + stoppedLine(search, search.solutions() + " solutions so far"));
+                } else if (search.solutions() == 0 && show.isEmpty()) {
+                    // DLX1 says so on standard error, where --show basics puts its line: not silence
+                    err.flush();
+                    new Dlx1Verbose(search.torus(), Set.of(Dlx1Show.BASICS), line -> err.print(line + "\n"), null)
+                            .finish(search.stats());
+                    err.flush();
                 }
             }
             counted = search.stats();

@@ -3,19 +3,14 @@ package dlxviz.cli;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.Dlx1Document;
 import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Dlx1OutOfMemoryException;
 import dlxviz.problems.Dlx1SyntaxException;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.SudokuEncoding;
 import dlxviz.text.Shown;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -52,14 +47,14 @@ final class ProblemSource {
             throw new BadInputException("no problem given: name a DLX1 FILE, - for standard input, or --example NAME");
         }
         if (file.equals("-")) {
-            return read("<stdin>", new InputStreamReader(stdin, utf8Decoder()));
+            return read("<stdin>", stdin);
         }
         Path path = Path.of(file);
         if (Files.isDirectory(path)) {
             throw new BadInputException("cannot read '" + file + "': it is a directory");
         }
         try (InputStream in = Files.newInputStream(path)) {
-            return read(file, new InputStreamReader(in, utf8Decoder()));
+            return read(file, in);
         } catch (NoSuchFileException e) {
             throw new BadInputException("cannot read '" + file + "': no such file");
         } catch (AccessDeniedException e) {
@@ -94,24 +89,17 @@ final class ProblemSource {
                 + " (also queensN, langfordN, pentominoHxW) and the sudoku library; see --list-examples");
     }
 
-    private static Loaded read(String name, Reader reader) throws BadInputException {
+    private static Loaded read(String name, InputStream in) throws BadInputException {
         try {
-            Dlx1Document document = Dlx1Format.read(new BufferedReader(reader));
+            Dlx1Document document = Dlx1Format.read(in);
             List<String> warnings = document.warnings().stream().map(w -> name + ": " + w).toList();
             return new Loaded(document.problem(), warnings);
         } catch (Dlx1SyntaxException e) {
             throw new BadInputException(name + ": " + e.getMessage());
-        } catch (CharacterCodingException e) {
-            throw new BadInputException(name + ": not UTF-8 text (" + e.getMessage() + ")");
+        } catch (Dlx1OutOfMemoryException e) {
+            throw new BadInputException(name + ": " + e.getMessage() + "; " + OutOfMemory.advice());
         } catch (IOException e) {
             throw new BadInputException("cannot read '" + name + "': " + e.getMessage());
         }
-    }
-
-    /** Malformed bytes are an error rather than silently becoming replacement characters. */
-    private static java.nio.charset.CharsetDecoder utf8Decoder() {
-        return StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
     }
 }

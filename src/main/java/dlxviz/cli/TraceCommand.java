@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
                     + "nodes hidden and restored, options tried and retracted, dead ends, solutions.",
             "Lines are indented two spaces per level; the links changed by a cover sit one step deeper."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:traced", "1:the output was closed (e.g. a pipe to head)", "2:bad input or usage"})
+        exitCodeList = {"0:traced", "1:the output was closed (e.g. a pipe to head)", "2:bad input or usage",
+            "3:out of memory (the message names the heap's limit and -Xmx)"})
 public final class TraceCommand implements Callable<Integer> {
 
     @Spec
@@ -38,10 +39,16 @@ public final class TraceCommand implements Callable<Integer> {
     @Option(names = "--example", paramLabel = "NAME", description = "Trace a built-in example instead of a file.")
     private String example;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Stop after the N-th solution.")
+    @Option(names = "--limit", paramLabel = "N", converter = WholeNumber.LongConverter.class,
+            description = "Stop after the N-th solution.")
     private Long limit;
 
-    @Option(names = "--max-events", paramLabel = "N", description = "Stop after N events.")
+    /** About 70 MB of text: more than anyone reads, and a pipe to grep still ends in seconds. */
+    static final long DEFAULT_MAX_EVENTS = 1_000_000;
+
+    @Option(names = "--max-events", paramLabel = "N", converter = WholeNumber.LongConverter.class,
+            description = "Stop after N events (default " + DEFAULT_MAX_EVENTS + ", about 70 MB of text; "
+                    + "0 for no limit).")
     private Long maxEvents;
 
     @Option(names = "--heuristic", paramLabel = "RULE", converter = ExactCoverCommand.HeuristicConverter.class,
@@ -65,14 +72,25 @@ public final class TraceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        try {
+            return trace();
+        } catch (OutOfMemoryError e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("trace: out of memory; " + OutOfMemory.advice());
+            err.flush();
+            return 3;
+        }
+    }
+
+    private Integer trace() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (limit != null && limit < 1) {
             err.println("trace: --limit must be at least 1, not " + limit);
             return 2;
         }
-        if (maxEvents != null && maxEvents < 1) {
-            err.println("trace: --max-events must be at least 1, not " + maxEvents);
+        if (maxEvents != null && maxEvents < 0) {
+            err.println("trace: --max-events must be 0 (no limit) or more, not " + maxEvents);
             return 2;
         }
         ProblemSource.Loaded loaded;
@@ -89,7 +107,7 @@ public final class TraceCommand implements Callable<Integer> {
         search.setTieBreakSeed(seed);
         EventText text = new EventText(search.torus());
         long solutionLimit = limit == null ? Long.MAX_VALUE : limit;
-        long eventLimit = maxEvents == null ? Long.MAX_VALUE : maxEvents;
+        long eventLimit = maxEvents == null ? DEFAULT_MAX_EVENTS : maxEvents == 0 ? Long.MAX_VALUE : maxEvents;
         StringBuilder line = new StringBuilder();
         long events = 0;
         SearchEvent event;
@@ -112,7 +130,9 @@ public final class TraceCommand implements Callable<Integer> {
                 break;
             }
             if (events >= eventLimit && !search.isFinished()) {
-                out.print("stopped after " + events + " events\n");
+                out.print("stopped after " + events + " events" + (maxEvents == null
+                        ? ", the default limit: give --max-events N for more, or --max-events 0 for no limit" : "")
+                        + "\n");
                 break;
             }
         }

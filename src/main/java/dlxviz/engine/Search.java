@@ -71,7 +71,12 @@ public final class Search {
     /** The seed of the random tie-break ({@link ItemChoice#MIN_LENGTH_RANDOM}), and its generator. */
     private long tieBreakSeed;
     private java.util.SplittableRandom random = new java.util.SplittableRandom(0);
-    /** The torus as the search found it, for {@link #reset()}. */
+    /** Tori up to this size keep a copy as found, which {@link #reset()} restores fastest (a sudoku's). */
+    static final int COPIED_UP_TO = 1 << 20;
+    /**
+     * The torus as the search found it, for {@link #reset()}; null for a larger torus, which is
+     * relinked from its constant parts instead, as a copy would take two thirds of its memory again.
+     */
     private final Torus.State pristine;
     private int forcedCount;
     /**
@@ -106,7 +111,7 @@ public final class Search {
         this.R = torus.R;
         this.x = new int[torus.primaryCount() + 2];
         this.profile = new long[torus.primaryCount() + 2];
-        this.pristine = torus.state();
+        this.pristine = torus.size() <= COPIED_UP_TO ? torus.state() : null;
     }
 
     /** The torus this search dances on. Read it; do not change it while the search is live. */
@@ -222,7 +227,11 @@ public final class Search {
      * stack empty. Cheap (a few array copies), so one torus can serve many puzzles in turn.
      */
     public void reset() {
-        torus.restore(pristine);
+        if (pristine != null) {
+            torus.restore(pristine);
+        } else {
+            torus.relink(); // as found: new Search on a torus as built, which is how every caller makes one
+        }
         state = FORWARD;
         level = 0;
         best = 0;

@@ -71,13 +71,6 @@ public final class Torus implements TorusView {
         optionStart = new int[options + 1];
         nodeOption = new int[size];
 
-        linkItemList(0, 1, primaryCount);
-        linkItemList(secondaryRoot, primaryCount + 1, itemCount);
-        for (int i = 1; i <= itemCount; i++) {
-            U[i] = i;
-            D[i] = i;
-        }
-
         int spacer = itemCount + 1;
         TOP[spacer] = 0;
         for (int k = 1; k <= options; k++) {
@@ -86,15 +79,8 @@ public final class Torus implements TorusView {
             optionStart[k] = first;
             for (int j = 0; j < size_k; j++) {
                 int node = first + j;
-                int item = problem.optionItem(k, j);
-                // Append at the bottom of the column, so an item's options stay in input order.
-                TOP[node] = item;
+                TOP[node] = problem.optionItem(k, j);
                 nodeOption[node] = k;
-                U[node] = U[item];
-                D[node] = item;
-                D[U[item]] = node;
-                U[item] = node;
-                TOP[item]++; // the header's TOP slot holds its length
             }
             D[spacer] = first + size_k - 1;
             spacer = first + size_k;
@@ -102,6 +88,34 @@ public final class Torus implements TorusView {
             U[spacer] = first;
         }
         D[spacer] = spacer; // the last spacer has no option after it
+        relink();
+    }
+
+    /**
+     * Links the item lists and the columns as built, from what never changes (each node's item,
+     * in node order): the torus as new, without a copy of it kept for the purpose, so that a
+     * problem of millions of nodes needs its links only once in memory.
+     */
+    void relink() {
+        linkItemList(0, 1, primaryCount);
+        linkItemList(secondaryRoot, primaryCount + 1, itemCount);
+        for (int i = 1; i <= itemCount; i++) {
+            U[i] = i;
+            D[i] = i;
+            TOP[i] = 0;
+        }
+        for (int node = itemCount + 2; node < U.length; node++) {
+            int item = TOP[node];
+            if (item <= 0) {
+                continue; // a spacer: its links are constant
+            }
+            // Append at the bottom of the column, so an item's options stay in input order.
+            U[node] = U[item];
+            D[node] = item;
+            D[U[item]] = node;
+            U[item] = node;
+            TOP[item]++; // the header's TOP slot holds its length
+        }
     }
 
     private void linkItemList(int root, int first, int last) {

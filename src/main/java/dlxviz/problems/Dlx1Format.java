@@ -2,13 +2,14 @@ package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.text.Shown;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,8 +29,12 @@ import java.util.Map;
  * <ul>
  *   <li>Blank lines, and lines whose first nonblank character is {@code |}, are skipped
  *       anywhere. So the item line cannot start with {@code |}: there is always a primary item.</li>
- *   <li>Blanks are spaces, tabs, carriage returns (Windows line ends) and form feeds; any run of
- *       them separates tokens. A UTF-8 byte-order mark before the first line is ignored.</li>
+ *   <li>Blanks are spaces, tabs, carriage returns and form feeds; any run of them separates
+ *       tokens. A line ends at {@code \n} ({@code \r\n} is one line end); any other {@code \r} is a
+ *       blank inside the line, as in DLX1 ({@link Dlx1Lines}). A UTF-8 byte-order mark before the
+ *       first line is ignored.</li>
+ *   <li>Text is UTF-8. A comment is read whatever its bytes (a Latin-1 {@code | Problème} too);
+ *       elsewhere a byte that is not UTF-8 is an error naming line, column and byte.</li>
  *   <li>On the item line, {@code |} once separates primary from secondary items; it may touch the
  *       name after it ({@code A B |F G}) but not the one before. Item names may not contain
  *       {@code |} or {@code :} (DLX1 reserves them) and may not repeat.</li>
@@ -38,8 +43,9 @@ import java.util.Map;
  *   <li>An option with no primary item is ignored with a warning, as DLX1 does; keeping it would
  *       change the update counts that {@code exact-cover --stats} compares with DLX1's.</li>
  * </ul>
- * One deliberate difference: DLX1 rejects names longer than 8 characters (its fixed buffer);
- * this reader accepts any length, so files written for DLX1 read the same here, not vice versa.
+ * Where this reader takes more than DLX1 (names over 8 characters, a byte-order mark, no final
+ * line end, {@code \r}-only line ends, lines up to 8 MiB), files written for DLX1 read the same
+ * here, not vice versa: the list is in {@code src/docs/dlx1-format-differences.md}.
  *
  * <p>Errors are {@link Dlx1SyntaxException}s naming line, column and token, e.g.
  * {@code line 5, column 9: unknown item 'X'}; a token is cut when long and its control
@@ -51,23 +57,62 @@ public final class Dlx1Format {
     private Dlx1Format() {
     }
 
-    /** Reads DLX1 text. */
+    /** Reads DLX1 text already in memory (the same rules as {@link #read(InputStream)}). */
     public static Dlx1Document read(String text) {
         try {
-            return read(new StringReader(text));
+            return read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringReader does not fail
+            throw new UncheckedIOException(e); // a byte array does not fail
         }
     }
 
     /**
-     * Reads DLX1 text from {@code input} (not closed).
-     *
-     * @throws Dlx1SyntaxException when the text breaks a rule; the message names line and token
-     * @throws IOException         when reading fails
+     * Reads DLX1 text from {@code input} (not closed) into memory first: for text already there,
+     * such as an editor's; a file or a stream goes to {@link #read(InputStream)}, which bounds each
+     * line by what it has read.
      */
     public static Dlx1Document read(Reader input) throws IOException {
-        return new Parser().parse(new BufferedReader(input));
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int n = input.read(buffer); n >= 0; n = input.read(buffer)) {
+            text.append(buffer, 0, n);
+        }
+        return read(text.toString());
+    }
+
+    /**
+     * Reads DLX1 bytes from {@code input} (not closed), as UTF-8, line by line as DLX1 cuts them
+     * (see {@link Dlx1Lines}: a lone {@code \r} is a blank, a line has at most 8 MiB).
+     *
+     * @throws Dlx1SyntaxException      when the text breaks a rule; the message names line and token
+     * @throws Dlx1OutOfMemoryException when the heap cannot hold the problem; the message says how far the reading got
+     * @throws IOException              when reading fails
+     */
+    public static Dlx1Document read(InputStream input) throws IOException {
+        return new Parser().parse(new Dlx1Lines(input));
+    }
+
+    /**
+     * The text of DLX1 bytes that {@link #read(InputStream)} accepts, for an editor that keeps
+     * the comments: UTF-8, with a byte that is not UTF-8 (only a comment can hold one) shown as
+     * its Latin-1 character, as in {@code | Problème}.
+     *
+     * @throws Dlx1SyntaxException for a byte that is not UTF-8 outside a comment, naming line, column and byte
+     */
+    public static String text(byte[] bytes) {
+        StringBuilder text = new StringBuilder(bytes.length);
+        Dlx1Lines lines = new Dlx1Lines(new ByteArrayInputStream(bytes));
+        try {
+            for (String line = lines.next(); line != null; line = lines.next()) {
+                if (lines.badColumn() > 0 && !isSkipped(line)) {
+                    throw badByte(lines);
+                }
+                text.append(line).append('\n');
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
+        }
+        return text.toString();
     }
 
     /** The problem as DLX1 text (see {@link #write(ExactCoverProblem, Writer)}). */
@@ -206,6 +251,23 @@ public final class Dlx1Format {
         return line.substring(start, end);
     }
 
+    private static Dlx1SyntaxException badByte(Dlx1Lines lines) {
+        return new Dlx1SyntaxException(lines.lineNumber(), lines.badColumn(), null, String.format(
+                "byte 0x%02X is not UTF-8 text (outside a comment, names must be UTF-8; save the file as UTF-8)",
+                lines.badByte()));
+    }
+
+    /** True when {@code text} (stripped) has no blank but single spaces, and no ':' (DLX2's colours). */
+    private static boolean isNamesSingleSpaced(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ':' || isBlank(c) && (c != ' ' || text.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** One pass over the lines; holds the item names read so far. */
     private static final class Parser {
         private final List<String> names = new ArrayList<>();
@@ -213,20 +275,37 @@ public final class Dlx1Format {
         private final Map<String, Integer> columnOfName = new HashMap<>();
         private final List<int[]> options = new ArrayList<>();
         private final List<String> labels = new ArrayList<>();
-        private final List<Integer> optionLines = new ArrayList<>();
+        /** The line of each option read, in a growing array: a boxed list took 20 bytes an option. */
+        private int[] optionLines = new int[64];
+        private int optionCount;
         private final List<String> warnings = new ArrayList<>();
         private int primaryCount = -1;
 
-        Dlx1Document parse(BufferedReader in) throws IOException {
+        Dlx1Document parse(Dlx1Lines in) throws IOException {
+            try {
+                return parseLines(in);
+            } catch (OutOfMemoryError e) {
+                int read = options.size();
+                options.clear(); // let the heap breathe before the message is made
+                labels.clear();
+                optionLines = new int[0];
+                throw new Dlx1OutOfMemoryException(in.lineNumber(), read);
+            }
+        }
+
+        private Dlx1Document parseLines(Dlx1Lines in) throws IOException {
             int lineNumber = 0;
             boolean haveItems = false;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lineNumber++;
+            for (String line = in.next(); line != null; line = in.next()) {
+                lineNumber = in.lineNumber();
                 if (lineNumber == 1 && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK) {
                     line = " " + line.substring(1); // keep the columns of the rest as they are
                 }
                 if (isSkipped(line)) {
-                    continue;
+                    continue; // a comment is read whatever its bytes: it is not the problem's text
+                }
+                if (in.badColumn() > 0) {
+                    throw badByte(in);
                 }
                 if (!haveItems) {
                     readItems(line, lineNumber);
@@ -240,10 +319,9 @@ public final class Dlx1Format {
                         ? "the input is empty; the first line should name the items"
                         : "no item line: all " + lineNumber + " lines are blank or comments");
             }
-            int[] lines = new int[optionLines.size() + 1];
-            for (int k = 0; k < optionLines.size(); k++) {
-                lines[k + 1] = optionLines.get(k);
-            }
+            int[] lines = new int[optionCount + 1];
+            System.arraycopy(optionLines, 0, lines, 1, optionCount);
+            optionLines = null;
             ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, labels);
             return new Dlx1Document(problem, lines, warnings);
         }
@@ -310,8 +388,13 @@ public final class Dlx1Format {
                 return;
             }
             options.add(items);
-            labels.add(text);
-            optionLines.add(lineNumber);
+            // No label when the line is its names single-spaced, as the problem shows them anyway:
+            // a million options then keep no million strings.
+            labels.add(isNamesSingleSpaced(text) ? null : text);
+            if (optionCount == optionLines.length) {
+                optionLines = java.util.Arrays.copyOf(optionLines, 2 * optionCount);
+            }
+            optionLines[optionCount++] = lineNumber;
         }
     }
 }

@@ -63,6 +63,11 @@ public final class SlideFiles implements FrameSink, Closeable {
                 if (Files.isDirectory(file)) { // before any folder is made: a mistake leaves nothing behind
                     throw SlidesException.badInput("--gif " + file + " is a folder; give a file name such as lesson.gif");
                 }
+                Path parent = file.toAbsolutePath().getParent();
+                if (!Files.isDirectory(parent)) { // as exact-cover --shape: a file goes into a folder that is there
+                    throw SlidesException.badInput("--gif " + file + ": no such folder " + parent
+                            + " (a GIF is written into a folder that exists; --out makes its own)");
+                }
                 gifs.put(view, file);
             }
         }
@@ -73,7 +78,6 @@ public final class SlideFiles implements FrameSink, Closeable {
         if (gif != null) {
             for (Path file : gifs.values()) {
                 Path parent = file.toAbsolutePath().getParent();
-                makeFolder(parent, "--gif");
                 if (!Files.isWritable(parent) || (Files.exists(file) && !Files.isWritable(file))) {
                     throw SlidesException.badInput("--gif " + file + ": cannot write there (permission denied)");
                 }

@@ -116,6 +116,25 @@ class Dlx1OutputsTest {
     }
 
     @Test
+    void aLoneCarriageReturnInsideALineIsABlankAsInDlx1() throws IOException {
+        // "A\rB" is one option of two items to DLX1, and "\r\n" one line end (issue 33)
+        assertFileSameAsDlx1("lone-cr");
+        Path input = dir.resolve("lone-cr.dlx");
+        CliRun stats = CliRun.of("exact-cover", "--count", "--threads", "1", "--stats", input.toString());
+        assertEquals("5\nsolutions=5 nodes=12 updates=26\n", stats.out(), "DLX1: Altogether 5 solutions, 26 updates, 12 nodes");
+    }
+
+    @Test
+    void aLatin1ByteInACommentIsReadAsDlx1ReadsIt() throws IOException {
+        Path input = dir.resolve("latin1-comment.dlx");
+        try (InputStream in = Dlx1OutputsTest.class.getResourceAsStream("/dlx1/latin1-comment.dlx")) {
+            Files.write(input, in.readAllBytes()); // the bytes as they are: "| Probl\xe8me"
+        }
+        assertEquals((byte) 0xE8, Files.readAllBytes(input)[7], "the fixture holds the Latin-1 byte");
+        assertSameAsDlx1("latin1-comment", input.toString());
+    }
+
+    @Test
     void onlyMemsBytesAndCcostAreTakenOutOfDlx1sLines() throws IOException {
         String dlx1 = resource("knuth-secondary.v2951-d1.err");
         List<String> kept = withoutMems(dlx1);

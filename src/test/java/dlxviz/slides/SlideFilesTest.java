@@ -46,7 +46,7 @@ class SlideFilesTest {
 
     @Test
     void oneGifPerViewEachAsLargeAsItsLargestPicture() throws Exception {
-        Path gif = dir.resolve("gifs/lesson.gif");
+        Path gif = Files.createDirectory(dir.resolve("gifs")).resolve("lesson.gif");
         Map<Path, Integer> written;
         try (SlideFiles files = SlideFiles.open(dir.resolve("png"), new StepRange(0, 1, 1), List.of("window", "links"), gif, 500)) {
             files.frame(0, "window", picture(40, 30, 0));
@@ -107,6 +107,18 @@ class SlideFilesTest {
                 () -> SlideFiles.open(dir.resolve("png"), new StepRange(0, 0, 1), List.of("window"), folder, 500));
         assertTrue(e.isBadInput());
         assertTrue(e.getMessage().contains("is a folder"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("png")), "no folder made for a request that cannot be done");
+    }
+
+    @Test
+    void aGifInAFolderThatIsNotThereIsRefusedAndNoFolderIsMade() {
+        Path gif = dir.resolve("nonexistent/x.gif");
+        SlidesException e = assertThrows(SlidesException.class,
+                () -> SlideFiles.open(dir.resolve("png"), new StepRange(0, 0, 1), List.of("window"), gif, 500));
+        assertTrue(e.isBadInput());
+        assertEquals("--gif " + gif + ": no such folder " + dir.resolve("nonexistent")
+                + " (a GIF is written into a folder that exists; --out makes its own)", e.getMessage());
+        assertFalse(Files.exists(dir.resolve("nonexistent")), "the missing folder is not made");
         assertFalse(Files.exists(dir.resolve("png")), "no folder made for a request that cannot be done");
     }
 

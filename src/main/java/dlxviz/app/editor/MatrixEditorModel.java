@@ -3,8 +3,9 @@ package dlxviz.app.editor;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.problems.Dlx1Format;
+import dlxviz.problems.Dlx1SyntaxException;
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,9 +151,9 @@ public final class MatrixEditorModel {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
         String text;
         try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            return refuse(name + " is not a text file (not UTF-8).");
+            text = Dlx1Format.text(Files.readAllBytes(path)); // read as exact-cover reads it: comments whatever their bytes
+        } catch (Dlx1SyntaxException e) {
+            return refuse(name + ": " + e.getMessage() + ".");
         } catch (IOException e) {
             return refuse("Cannot read " + path + ": " + e.getMessage());
         }

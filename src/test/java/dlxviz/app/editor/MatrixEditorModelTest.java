@@ -222,4 +222,17 @@ class MatrixEditorModelTest {
         search.runToEnd();
         return search.stats();
     }
+
+    @Test
+    void aLatin1ByteIsReadInACommentAndNamedWithLineColumnAndByteInAName() throws Exception {
+        Path comment = dir.resolve("comment.dlx");
+        Files.write(comment, "| Probl\u00e8me\nA B\nA B\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        MatrixEditorModel editor = new MatrixEditorModel();
+        assertNull(editor.open(comment), "DLX1 reads it, and so does exact-cover");
+        assertEquals("| Probl\u00e8me\nA B\nA B\n", editor.text());
+        Path name = dir.resolve("name.dlx");
+        Files.write(name, "A caf\u00e9\nA caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertEquals("name.dlx: line 1, column 6: byte 0xE9 is not UTF-8 text (outside a comment, names must be "
+                + "UTF-8; save the file as UTF-8).", new MatrixEditorModel().open(name));
+    }
 }
