@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Solve an exact-cover problem in Knuth's DLX1 format: a first line of item names "
                     + "(primary, then '|' and secondary ones), then one option per line; "
-                    + "lines starting with '|' are comments.",
+                    + "lines starting with '|' are comments. Knuth's DLX2 colours too: X:a gives secondary item X "
+                    + "colour a, and options that agree on X's colour may share it (Algorithm C).",
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
@@ -60,7 +61,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private Long limit;
 
     @Option(names = "--stats",
-            description = "End with the line 'solutions=N nodes=N updates=N', counted as Knuth's DLX1 counts.")
+            description = "End with the line 'solutions=N nodes=N updates=N', counted as Knuth's DLX1 counts; with "
+                    + "colours 'solutions=N nodes=N updates=N cleansings=N', as Knuth's DLX2 counts.")
     private boolean stats;
 
     @Option(names = "--heuristic", paramLabel = "RULE", converter = HeuristicConverter.class,
