@@ -236,6 +236,8 @@ public final class Narrator {
                 return 5;
             case ITEM_COVERED:
             case ITEM_UNCOVERED:
+            case ITEM_PURIFIED:
+            case ITEM_UNPURIFIED:
                 return 4;
             default:
                 return 1;
