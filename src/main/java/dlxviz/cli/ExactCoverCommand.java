@@ -49,8 +49,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--example", paramLabel = "NAME",
-            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, "
-                    + "a sudoku of the library such as ai-escargot, ... (see --list-examples).")
+            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, knuth-colours "
+                    + "(colours), a sudoku of the library such as ai-escargot, ... (see --list-examples).")
     private String example;
 
     @Option(names = "--count",
@@ -76,7 +76,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private Long seed;
 
     @Option(names = "--print-problem",
-            description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
+            description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1); "
+                    + "with colours in DLX2's (X:a), for Knuth's dlx2.")
     private boolean printProblem;
 
     @Option(names = "--list-examples", description = "List the built-in examples (and the sudoku library) and exit.")
