@@ -3,6 +3,10 @@ package dlxviz.cli;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Torus;
 import dlxviz.events.DeadEnd;
+import dlxviz.events.ItemPurified;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
@@ -62,6 +66,16 @@ final class EventText {
             return text.toString();
         } else if (event instanceof SearchFinished e) {
             return "search finished: " + plural(e.solutions(), "solution");
+        } else if (event instanceof ItemPurified e) {
+            return "purify item " + item(e.item()) + " to colour " + problem.colourName(e.colour()) + " (node " + e.node()
+                    + ") at level " + e.level();
+        } else if (event instanceof NodeCleansed e) {
+            return "cleanse node " + e.node() + " (" + optionOfNode(e.node()) + ") in column " + item(e.item());
+        } else if (event instanceof NodeUncleansed e) {
+            return "uncleanse node " + e.node() + " (" + optionOfNode(e.node()) + ") in column " + item(e.item());
+        } else if (event instanceof ItemUnpurified e) {
+            return "item " + item(e.item()) + " unpurified (colour " + problem.colourName(e.colour()) + ") at level "
+                    + e.level();
         }
         return event.toString();
     }
@@ -82,6 +96,10 @@ final class EventText {
         } else if (event instanceof OptionRetracted e) {
             return e.level();
         } else if (event instanceof DeadEnd e) {
+            return e.level();
+        } else if (event instanceof ItemPurified e) {
+            return e.level();
+        } else if (event instanceof ItemUnpurified e) {
             return e.level();
         }
         return NO_LEVEL;

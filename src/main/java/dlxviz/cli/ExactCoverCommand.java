@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Solve an exact-cover problem in Knuth's DLX1 format: a first line of item names "
                     + "(primary, then '|' and secondary ones), then one option per line; "
-                    + "lines starting with '|' are comments.",
+                    + "lines starting with '|' are comments. Knuth's DLX2 colours too: X:a gives secondary item X "
+                    + "colour a, and options that agree on X's colour may share it (Algorithm C).",
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
@@ -51,8 +52,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--example", paramLabel = "NAME",
-            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, "
-                    + "a sudoku of the library such as ai-escargot, ... (see --list-examples).")
+            description = "Solve a built-in example instead of a file: knuth, queens8, pentomino6x10, knuth-colours "
+                    + "(colours), a sudoku of the library such as ai-escargot, ... (see --list-examples).")
     private String example;
 
     @Option(names = "--count",
@@ -66,7 +67,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private Long limit;
 
     @Option(names = "--stats",
-            description = "End with the line 'solutions=N nodes=N updates=N', counted as Knuth's DLX1 counts.")
+            description = "End with the line 'solutions=N nodes=N updates=N', counted as Knuth's DLX1 counts; with "
+                    + "colours 'solutions=N nodes=N updates=N cleansings=N', as Knuth's DLX2 counts.")
     private boolean stats;
 
     @Option(names = "--heuristic", paramLabel = "RULE", converter = HeuristicConverter.class,
@@ -80,7 +82,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private Long seed;
 
     @Option(names = "--print-problem",
-            description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1).")
+            description = "Print the problem in DLX1 format instead of solving it (e.g. to feed Knuth's dlx1); "
+                    + "with colours in DLX2's (X:a), for Knuth's dlx2.")
     private boolean printProblem;
 
     @Option(names = "--list-examples", description = "List the built-in examples (and the sudoku library) and exit.")

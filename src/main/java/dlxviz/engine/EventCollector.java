@@ -5,7 +5,11 @@ import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
 import dlxviz.events.OptionRetracted;
@@ -55,6 +59,14 @@ public final class EventCollector implements SearchObserver {
             observer.solutionFound(e.number(), e.options());
         } else if (event instanceof SearchFinished e) {
             observer.searchFinished(e.solutions());
+        } else if (event instanceof ItemPurified e) {
+            observer.itemPurified(e.node(), e.item(), e.colour(), e.level());
+        } else if (event instanceof NodeCleansed e) {
+            observer.nodeCleansed(e.node(), e.item(), e.colour());
+        } else if (event instanceof NodeUncleansed e) {
+            observer.nodeUncleansed(e.node(), e.item(), e.colour());
+        } else if (event instanceof ItemUnpurified e) {
+            observer.itemUnpurified(e.node(), e.item(), e.colour(), e.level());
         }
     }
 
@@ -116,5 +128,25 @@ public final class EventCollector implements SearchObserver {
     @Override
     public void searchFinished(long solutions) {
         sink.accept(new SearchFinished(solutions));
+    }
+
+    @Override
+    public void itemPurified(int node, int item, int colour, int level) {
+        sink.accept(new ItemPurified(node, item, colour, level));
+    }
+
+    @Override
+    public void nodeCleansed(int node, int item, int colour) {
+        sink.accept(new NodeCleansed(node, item, colour));
+    }
+
+    @Override
+    public void nodeUncleansed(int node, int item, int colour) {
+        sink.accept(new NodeUncleansed(node, item, colour));
+    }
+
+    @Override
+    public void itemUnpurified(int node, int item, int colour, int level) {
+        sink.accept(new ItemUnpurified(node, item, colour, level));
     }
 }

@@ -11,6 +11,11 @@ import java.util.Map;
  * must be covered exactly once) and the rest secondary (covered at most once), and options,
  * each a set of items.
  *
+ * <p>Colours (Knuth's XCC, Algorithm C, his DLX2): an option may give a secondary item a colour
+ * ({@code X:a}); options that agree on an item's colour may share it. Colours are numbered
+ * 1..K, in the order their names first appear; 0 means "no colour" (the item is covered as in
+ * Algorithm X). A problem without any colour is exactly DLX1's.
+ *
  * <p>Numbering follows Knuth, so that figures and traces read like DLX1's: items are 1..N (0 is
  * the root of the item list) and options 1..M in input order. Immutable; validated on
  * construction with an {@link InvalidProblemException} that names the offending option or item.
@@ -20,13 +25,20 @@ public final class ExactCoverProblem {
     private final int primaryCount;
     private final int[][] options;        // [0] unused; item numbers in the order given
     private final String[] optionLabels;  // [0] unused
+    /** Colour of each entry, parallel to {@code options} (0: none); null when no entry has one. */
+    private final int[][] colours;
+    /** Colour names, [0] unused; empty when there are no colours. */
+    private final String[] colourNames;
     private final Map<String, Integer> itemByName;
 
-    private ExactCoverProblem(String[] itemNames, int primaryCount, int[][] options, String[] optionLabels) {
+    private ExactCoverProblem(String[] itemNames, int primaryCount, int[][] options, String[] optionLabels,
+                              int[][] colours, String[] colourNames) {
         this.itemNames = itemNames;
         this.primaryCount = primaryCount;
         this.options = options;
         this.optionLabels = optionLabels;
+        this.colours = colours;
+        this.colourNames = colourNames;
         this.itemByName = new HashMap<>();
         validate();
     }
@@ -39,6 +51,17 @@ public final class ExactCoverProblem {
      */
     public static ExactCoverProblem of(List<String> itemNames, int primaryCount,
                                        List<int[]> options, List<String> labels) {
+        return of(itemNames, primaryCount, options, null, List.of(), labels);
+    }
+
+    /**
+     * A problem with colours: {@code colours.get(k)[j]} is the colour (1..K, 0 for none) that
+     * option k+1 gives its j-th item, and {@code colourNames.get(c - 1)} names colour c. Only
+     * secondary items may have a colour. With {@code colours} null, or no colour given anywhere,
+     * the problem is colourless.
+     */
+    public static ExactCoverProblem of(List<String> itemNames, int primaryCount, List<int[]> options,
+                                       List<int[]> colours, List<String> colourNames, List<String> labels) {
         String[] names = new String[itemNames.size() + 1];
         for (int i = 0; i < itemNames.size(); i++) {
             names[i + 1] = itemNames.get(i);
@@ -56,7 +79,22 @@ public final class ExactCoverProblem {
         for (int k = 1; k < lbls.length; k++) {
             lbls[k] = labels == null ? null : labels.get(k - 1);
         }
-        return new ExactCoverProblem(names, primaryCount, opts, lbls);
+        int[][] cols = null;
+        if (colours != null && colours.stream().anyMatch(c -> Arrays.stream(c).anyMatch(x -> x != 0))) {
+            if (colours.size() != options.size()) {
+                throw new InvalidProblemException(colours.size() + " colour lists given for " + options.size() + " options");
+            }
+            cols = new int[options.size() + 1][];
+            cols[0] = new int[0];
+            for (int k = 0; k < options.size(); k++) {
+                cols[k + 1] = colours.get(k).clone();
+            }
+        }
+        String[] colourNameArray = new String[cols == null ? 1 : colourNames.size() + 1];
+        for (int c = 1; c < colourNameArray.length; c++) {
+            colourNameArray[c] = colourNames.get(c - 1);
+        }
+        return new ExactCoverProblem(names, primaryCount, opts, lbls, cols, colourNameArray);
     }
 
     public static Builder builder() {
@@ -97,7 +135,48 @@ public final class ExactCoverProblem {
                 }
                 seen[item] = true;
             }
+            if (colours != null) {
+                validateColours(k);
+            }
         }
+    }
+
+    private void validateColours(int k) {
+        int[] colour = colours[k];
+        if (colour.length != options[k].length) {
+            throw new InvalidProblemException("option " + k + " has " + colour.length + " colours for "
+                    + options[k].length + " items");
+        }
+        for (int j = 0; j < colour.length; j++) {
+            if (colour[j] < 0 || colour[j] >= colourNames.length) {
+                throw new InvalidProblemException("option " + k + " gives item '" + itemNames[options[k][j]]
+                        + "' unknown colour number " + colour[j] + " (colours are 1.." + (colourNames.length - 1) + ")");
+            }
+            if (colour[j] != 0 && isPrimary(options[k][j])) {
+                throw new InvalidProblemException("option " + k + " gives primary item '" + itemNames[options[k][j]]
+                        + "' a colour; only secondary items can have one");
+            }
+        }
+    }
+
+    /** True when some option gives an item a colour: then the search is Knuth's Algorithm C. */
+    public boolean hasColours() {
+        return colours != null;
+    }
+
+    /** K, the number of distinct colours. */
+    public int colourCount() {
+        return colourNames.length - 1;
+    }
+
+    /** The colour (1..K) option {@code option} gives its {@code index}-th item, or 0 for none. */
+    public int colour(int option, int index) {
+        return colours == null ? 0 : colours[option][index];
+    }
+
+    /** The name of colour {@code colour} (1..K), as written after the colon. */
+    public String colourName(int colour) {
+        return colourNames[colour];
     }
 
     /** N, the number of items. */
@@ -159,14 +238,18 @@ public final class ExactCoverProblem {
         return label != null ? label : itemNamesOf(option);
     }
 
-    /** The option's item names separated by single spaces, as in Knuth's DLX1 format. */
+    /** The option's item names separated by single spaces, as in Knuth's DLX1 format ({@code X:a} with a colour, DLX2's). */
     public String itemNamesOf(int option) {
         StringBuilder text = new StringBuilder();
-        for (int item : options[option]) {
+        for (int j = 0; j < options[option].length; j++) {
             if (text.length() > 0) {
                 text.append(' ');
             }
-            text.append(itemNames[item]);
+            text.append(itemNames[options[option][j]]);
+            int colour = colour(option, j);
+            if (colour != 0) {
+                text.append(':').append(colourNames[colour]);
+            }
         }
         return text.toString();
     }
@@ -174,10 +257,13 @@ public final class ExactCoverProblem {
     @Override
     public String toString() {
         return "ExactCoverProblem[items=" + itemCount() + " (primary " + primaryCount + "), options="
-                + optionCount() + ", nodes=" + nodeCount() + "]";
+                + optionCount() + ", nodes=" + nodeCount() + (hasColours() ? ", colours=" + colourCount() : "") + "]";
     }
 
-    /** Builds a problem by item names; options refer to items by name. */
+    /**
+     * Builds a problem by item names; options refer to items by name, and {@code X:a} gives
+     * item X colour a (when X itself is not an item's name).
+     */
     public static final class Builder {
         private final List<String> primary = new ArrayList<>();
         private final List<String> secondary = new ArrayList<>();
@@ -212,20 +298,35 @@ public final class ExactCoverProblem {
                 number.putIfAbsent(names.get(i), i + 1);
             }
             List<int[]> opts = new ArrayList<>();
+            List<int[]> colours = new ArrayList<>();
+            List<String> colourNames = new ArrayList<>();
+            Map<String, Integer> colourNumber = new HashMap<>();
             for (int k = 0; k < options.size(); k++) {
                 String[] items = options.get(k);
                 int[] option = new int[items.length];
+                int[] colour = new int[items.length];
                 for (int j = 0; j < items.length; j++) {
-                    Integer item = number.get(items[j]);
+                    String name = items[j];
+                    int colon = name.lastIndexOf(':');
+                    if (!number.containsKey(name) && colon > 0 && colon < name.length() - 1) {
+                        String colourName = name.substring(colon + 1);
+                        name = name.substring(0, colon);
+                        colour[j] = colourNumber.computeIfAbsent(colourName, c -> {
+                            colourNames.add(c);
+                            return colourNames.size();
+                        });
+                    }
+                    Integer item = number.get(name);
                     if (item == null) {
                         throw new InvalidProblemException(
-                                "option " + (k + 1) + " names unknown item '" + items[j] + "'");
+                                "option " + (k + 1) + " names unknown item '" + name + "'");
                     }
                     option[j] = item;
                 }
                 opts.add(option);
+                colours.add(colour);
             }
-            return of(names, primary.size(), opts, labels);
+            return of(names, primary.size(), opts, colours, colourNames, labels);
         }
     }
 }

@@ -220,6 +220,7 @@ public final class ParallelCount {
     private SearchStats work(List<int[]> subtrees, AtomicInteger next, AtomicInteger done, AtomicLong solutions) {
         Search search = newSearch();
         long forcedUpdates = search.updates(); // counted once, by the top
+        long forcedCleansings = search.cleansings();
         running.add(search);
         try {
             while (!cancelled) {
@@ -240,7 +241,8 @@ public final class ParallelCount {
             running.remove(search);
         }
         SearchStats stats = search.stats();
-        return new SearchStats(stats.solutions(), stats.nodes(), stats.updates() - forcedUpdates, stats.profile());
+        return new SearchStats(stats.solutions(), stats.nodes(), stats.updates() - forcedUpdates,
+                stats.cleansings() - forcedCleansings, stats.colours(), stats.profile());
     }
 
     private void throwIfCancelled() {
@@ -268,13 +270,16 @@ public final class ParallelCount {
 
     /** Sums of counters, the profile level by level. */
     private static final class Totals {
-        private long solutions, nodes, updates;
+        private long solutions, nodes, updates, cleansings;
+        private final boolean colours;
         private final long[] profile;
 
         Totals(SearchStats first) {
             solutions = first.solutions();
             nodes = first.nodes();
             updates = first.updates();
+            cleansings = first.cleansings();
+            colours = first.colours();
             profile = first.profile();
         }
 
@@ -282,6 +287,7 @@ public final class ParallelCount {
             solutions += more.solutions();
             nodes += more.nodes();
             updates += more.updates();
+            cleansings += more.cleansings();
             long[] levels = more.profile();
             for (int l = 0; l < levels.length; l++) {
                 profile[l] += levels[l];
@@ -289,7 +295,7 @@ public final class ParallelCount {
         }
 
         SearchStats stats() {
-            return new SearchStats(solutions, nodes, updates, profile);
+            return new SearchStats(solutions, nodes, updates, cleansings, colours, profile);
         }
     }
 

@@ -5,9 +5,13 @@ import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.OptionRetracted;
 import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
@@ -38,6 +42,12 @@ import java.util.Arrays;
  *       cost of the event hooks is a null check.</li>
  * </ul>
  * Deterministic: the same problem and choice rule always give the same events.
+ *
+ * <p>With colours it is Knuth's Algorithm C (DLX2): the other items of an option are
+ * <em>committed</em> rather than covered (an uncoloured item covered, a coloured one purified,
+ * a cleansed one left alone) and uncommitted on the way back; covers pass cleansed nodes by.
+ * Knuth's steps C1-C8 are X1-X8 with commit and uncommit in X5 and X6. A colourless problem
+ * takes exactly the paths it took before colours came.
  */
 public final class Search {
     // Knuth's labels: a run of whole labels may start at any of these.
@@ -54,6 +64,8 @@ public final class Search {
     private static final int UNCOVER_OTHERS = 9;
     private static final int IN_COVER = 10;
     private static final int IN_UNCOVER = 11;
+    private static final int IN_PURIFY = 12;
+    private static final int IN_UNPURIFY = 13;
     // Phases of one cover or uncover inside the micro-step machine.
     private static final int PHASE_MARK = 0;
     private static final int PHASE_NODES = 1;
@@ -62,6 +74,8 @@ public final class Search {
     private final Torus torus;
     private final ItemChoice choice;
     private final int[] U, D, TOP, R;
+    /** The torus's colours (see {@link ColourDance}); null for a colourless problem, which never reads them. */
+    private final int[] COLOR;
     /** x[l]: the node of the option tried at each level; the explicit stack. */
     private final int[] x;
     private final long[] profile;
@@ -89,10 +103,10 @@ public final class Search {
     private int level;
     private int best;           // the item chosen at the current level
     private int p;              // position while covering/uncovering the other items of an option
-    private long nodes, updates, solutions;
+    private long nodes, updates, solutions, cleansings;
 
-    // The cover or uncover in progress in the micro-step machine.
-    private int subItem, subPhase, subReturn, rr, nn;
+    // The cover, uncover, purify or unpurify in progress in the micro-step machine.
+    private int subItem, subPhase, subReturn, rr, nn, subNode;
 
     public Search(ExactCoverProblem problem) {
         this(new Torus(problem), ItemChoice.MIN_LENGTH);
@@ -109,6 +123,7 @@ public final class Search {
         this.D = torus.D;
         this.TOP = torus.TOP;
         this.R = torus.R;
+        this.COLOR = torus.COLOR;
         this.x = new int[torus.primaryCount() + 2];
         this.profile = new long[torus.primaryCount() + 2];
         this.pristine = torus.size() <= COPIED_UP_TO ? torus.state() : null;
@@ -152,7 +167,7 @@ public final class Search {
     }
 
     public SearchStats stats() {
-        return new SearchStats(solutions, nodes, updates, profile);
+        return new SearchStats(solutions, nodes, updates, cleansings, COLOR != null, profile);
     }
 
     public long solutions() {
@@ -167,6 +182,11 @@ public final class Search {
         return updates;
     }
 
+    /** DLX2's cleansings: one per purify and one per node cleansed (0 without colours). */
+    public long cleansings() {
+        return cleansings;
+    }
+
     /**
      * The options of the partial solution on the stack (levels 0..level-1, plus the option being
      * tried at the current level once it is being covered). Right after a solution was found this
@@ -178,7 +198,7 @@ public final class Search {
 
     private boolean optionInProgressAtCurrentLevel() {
         boolean onStack = state == COVER_OTHERS || state == UNCOVER_OTHERS || state == RECOVER
-                || ((state == IN_COVER || state == IN_UNCOVER)
+                || ((state == IN_COVER || state == IN_UNCOVER || state == IN_PURIFY || state == IN_UNPURIFY)
                     && (subReturn == COVER_OTHERS || subReturn == UNCOVER_OTHERS));
         return onStack && x[level] != best && x[level] > torus.itemCount();
     }
@@ -203,7 +223,9 @@ public final class Search {
         int first = torus.firstNode(option);
         int size = torus.optionSize(option);
         for (int q = first; q < first + size; q++) {
-            if (!torus.isItemActive(TOP[q])) {
+            int colour = COLOR == null ? 0 : COLOR[q];
+            int purified = torus.purifiedColour(TOP[q]);
+            if (!torus.isItemActive(TOP[q]) || (colour == 0 ? purified != 0 : purified != 0 && purified != colour)) {
                 return false;
             }
         }
@@ -211,7 +233,11 @@ public final class Search {
             observer.optionTried(option, first, -1);
         }
         for (int q = first; q < first + size; q++) {
-            updates += torus.cover(TOP[q], -1, observer);
+            if (COLOR == null) {
+                updates += torus.cover(TOP[q], -1, observer);
+            } else {
+                count(torus.commit(q, -1, observer));
+            }
         }
         forcedCount++;
         return true;
@@ -238,6 +264,7 @@ public final class Search {
         nodes = 0;
         updates = 0;
         solutions = 0;
+        cleansings = 0;
         forcedCount = 0;
         floor = 0;
         Arrays.fill(profile, 0);
@@ -279,15 +306,7 @@ public final class Search {
             }
             torus.cover(TOP[node], l, null);
             x[l] = node;
-            for (int q = node + 1; q != node; ) {
-                int j = TOP[q];
-                if (j <= 0) {
-                    q = U[q];
-                } else {
-                    torus.cover(j, l, null);
-                    q++;
-                }
-            }
+            coverOthers(node, l, null);
         }
         level = path.length;
         floor = path.length;
@@ -314,15 +333,7 @@ public final class Search {
     private void undoPath(int depth) {
         for (int l = depth - 1; l >= 0; l--) {
             int node = x[l];
-            for (int q = node - 1; q != node; ) {
-                int j = TOP[q];
-                if (j <= 0) {
-                    q = D[q];
-                } else {
-                    torus.uncover(j, l, null);
-                    q--;
-                }
-            }
+            uncoverOthers(node, l, null);
             torus.uncover(TOP[node], l, null);
         }
     }
@@ -353,15 +364,7 @@ public final class Search {
         int[] children = new int[TOP[item]];
         int count = 0;
         for (int node = D[item]; node != item; node = D[node]) {
-            for (int q = node + 1; q != node; ) {
-                int j = TOP[q];
-                if (j <= 0) {
-                    q = U[q];
-                } else {
-                    updates += torus.cover(j, level, null);
-                    q++;
-                }
-            }
+            count(coverOthers(node, level, null));
             if (R[0] == 0) {
                 nodes++;
                 profile[level + 1]++;
@@ -369,18 +372,52 @@ public final class Search {
             } else {
                 children[count++] = node;
             }
-            for (int q = node - 1; q != node; ) {
-                int j = TOP[q];
-                if (j <= 0) {
-                    q = D[q];
-                } else {
-                    torus.uncover(j, level, null);
-                    q--;
-                }
-            }
+            uncoverOthers(node, level, null);
         }
         torus.uncover(item, level, null);
         return Arrays.copyOf(children, count);
+    }
+
+    /**
+     * Covers the items of {@code node}'s option other than its own, left to right; with colours,
+     * commits them (Algorithm C). Returns the updates and cleansings packed as {@link ColourDance}
+     * does (without colours: just the updates).
+     */
+    private long coverOthers(int node, int level, SearchObserver obs) {
+        long counted = 0;
+        for (int q = node + 1; q != node; ) {
+            int j = TOP[q];
+            if (j <= 0) {
+                q = U[q];
+            } else {
+                counted += COLOR == null ? torus.cover(j, level, obs) : torus.commit(q, level, obs);
+                q++;
+            }
+        }
+        return counted;
+    }
+
+    /** The reverse of {@link #coverOthers}: right to left ("the choreography is delicate"). */
+    private void uncoverOthers(int node, int level, SearchObserver obs) {
+        for (int q = node - 1; q != node; ) {
+            int j = TOP[q];
+            if (j <= 0) {
+                q = D[q];
+            } else {
+                if (COLOR == null) {
+                    torus.uncover(j, level, obs);
+                } else {
+                    torus.uncommit(q, level, obs);
+                }
+                q--;
+            }
+        }
+    }
+
+    /** Adds updates and cleansings packed by {@link #coverOthers} or a commit to the counters. */
+    private void count(long counted) {
+        updates += ColourDance.updates(counted);
+        cleansings += ColourDance.cleansings(counted);
     }
 
     // ------------------------------------------------------------------------------------------
@@ -464,13 +501,18 @@ public final class Search {
                     if (obs != null) {
                         obs.optionTried(torus.optionOf(cur), cur, level);
                     }
-                    for (int q = cur + 1; q != cur; ) {
-                        int j = TOP[q];
-                        if (j <= 0) {
-                            q = U[q];
-                        } else {
-                            updates += torus.cover(j, level, obs);
-                            q++;
+                    if (COLOR != null) {
+                        count(coverOthers(cur, level, obs));
+                    } else {
+                        // Algorithm X's own loop, inline: the hot path of every colourless search.
+                        for (int q = cur + 1; q != cur; ) {
+                            int j = TOP[q];
+                            if (j <= 0) {
+                                q = U[q];
+                            } else {
+                                updates += torus.cover(j, level, obs);
+                                q++;
+                            }
                         }
                     }
                     if (R[0] == 0) {
@@ -500,13 +542,17 @@ public final class Search {
                 }
                 case RECOVER: {
                     int cur = x[level];
-                    for (int q = cur - 1; q != cur; ) {
-                        int j = TOP[q];
-                        if (j <= 0) {
-                            q = D[q];
-                        } else {
-                            torus.uncover(j, level, obs);
-                            q--;
+                    if (COLOR != null) {
+                        uncoverOthers(cur, level, obs);
+                    } else {
+                        for (int q = cur - 1; q != cur; ) {
+                            int j = TOP[q];
+                            if (j <= 0) {
+                                q = D[q];
+                            } else {
+                                torus.uncover(j, level, obs);
+                                q--;
+                            }
                         }
                     }
                     if (obs != null) {
@@ -658,9 +704,16 @@ public final class Search {
                     if (j <= 0) {
                         p = U[p];
                     } else {
+                        int colour = COLOR == null ? 0 : COLOR[p];
                         p++;
-                        startCover(j, COVER_OTHERS);
-                        return null;
+                        if (colour == 0) {
+                            startCover(j, COVER_OTHERS);
+                            return null;
+                        }
+                        if (colour > 0) {
+                            startPurify(p - 1, COVER_OTHERS);
+                            return null;
+                        }
                     }
                 }
                 if (R[0] == 0) {
@@ -697,9 +750,16 @@ public final class Search {
                     if (j <= 0) {
                         p = D[p];
                     } else {
+                        int colour = COLOR == null ? 0 : COLOR[p];
                         p--;
-                        startUncover(j, UNCOVER_OTHERS);
-                        return null;
+                        if (colour == 0) {
+                            startUncover(j, UNCOVER_OTHERS);
+                            return null;
+                        }
+                        if (colour > 0) {
+                            startUnpurify(p + 1, UNCOVER_OTHERS);
+                            return null;
+                        }
                     }
                 }
                 x[level] = D[cur];
@@ -710,6 +770,10 @@ public final class Search {
                 return coverMicroStep();
             case IN_UNCOVER:
                 return uncoverMicroStep();
+            case IN_PURIFY:
+                return purifyMicroStep();
+            case IN_UNPURIFY:
+                return unpurifyMicroStep();
             case FINISH:
                 state = DONE;
                 return new SearchFinished(solutions);
@@ -756,6 +820,10 @@ public final class Search {
                 nn = rr + 1;
                 continue;
             }
+            if (COLOR != null && COLOR[nn] < 0) {
+                nn++; // a cleansed node stays in its column (DLX2)
+                continue;
+            }
             int cc = TOP[nn];
             if (cc <= 0) {
                 nn = U[nn];
@@ -781,6 +849,10 @@ public final class Search {
                     nn = rr - 1;
                     continue;
                 }
+                if (COLOR != null && COLOR[nn] < 0) {
+                    nn--;
+                    continue;
+                }
                 int cc = TOP[nn];
                 if (cc <= 0) {
                     nn = D[nn];
@@ -799,5 +871,111 @@ public final class Search {
         }
         state = subReturn;
         return new ItemUncovered(c, level);
+    }
+
+    // ---- purify and unpurify, one event at a time (Algorithm C) ----
+
+    private void startPurify(int node, int returnTo) {
+        subNode = node;
+        subItem = TOP[node];
+        subPhase = PHASE_MARK;
+        subReturn = returnTo;
+        state = IN_PURIFY;
+    }
+
+    private void startUnpurify(int node, int returnTo) {
+        subNode = node;
+        subItem = TOP[node];
+        subPhase = PHASE_NODES;
+        subReturn = returnTo;
+        rr = U[subItem];
+        nn = -1;
+        state = IN_UNPURIFY;
+    }
+
+    /**
+     * One event of purify(subNode): the item takes the colour, then, down its column, each
+     * option of another colour has its other nodes hidden one by one and each option of the
+     * same colour is cleansed. {@code nn == -1}: at the start of option {@code rr}.
+     */
+    private SearchEvent purifyMicroStep() {
+        int c = subItem, colour = COLOR[subNode];
+        if (subPhase == PHASE_MARK) {
+            torus.setColour(c, 0, colour);
+            cleansings++;
+            subPhase = PHASE_NODES;
+            rr = D[c];
+            nn = -1;
+            return new ItemPurified(subNode, c, colour, level);
+        }
+        while (rr != c) {
+            if (nn == -1) {
+                if (COLOR[rr] == colour) {
+                    int node = rr;
+                    torus.setColour(node, colour, -1);
+                    cleansings++;
+                    rr = D[rr];
+                    return new NodeCleansed(node, c, colour);
+                }
+                nn = rr + 1;
+            }
+            if (nn == rr) {
+                rr = D[rr];
+                nn = -1;
+                continue;
+            }
+            if (COLOR[nn] < 0) {
+                nn++;
+                continue;
+            }
+            int cc = TOP[nn];
+            if (cc <= 0) {
+                nn = U[nn];
+                continue;
+            }
+            int node = nn++;
+            int up = U[node], down = D[node];
+            torus.hideNode(node);
+            updates++;
+            return new NodeHidden(node, cc, up, down);
+        }
+        state = subReturn;
+        return null;
+    }
+
+    /** One event of unpurify(subNode): the reverse of {@link #purifyMicroStep}, ending with the item's colour cleared. */
+    private SearchEvent unpurifyMicroStep() {
+        int c = subItem, colour = COLOR[subNode];
+        while (rr != c) {
+            if (nn == -1) {
+                if (COLOR[rr] < 0) {
+                    int node = rr;
+                    torus.setColour(node, -1, colour);
+                    rr = U[rr];
+                    return new NodeUncleansed(node, c, colour);
+                }
+                nn = rr - 1;
+            }
+            if (nn == rr) {
+                rr = U[rr];
+                nn = -1;
+                continue;
+            }
+            if (COLOR[nn] < 0) {
+                nn--;
+                continue;
+            }
+            int cc = TOP[nn];
+            if (cc <= 0) {
+                nn = D[nn];
+                continue;
+            }
+            int node = nn--;
+            torus.restoreNode(node);
+            return new NodeRestored(node, cc, U[node], D[node]);
+        }
+        torus.setColour(c, colour, 0);
+        state = subReturn;
+        return new ItemUnpurified(subNode, c, colour, level);
     }
 }

@@ -43,4 +43,18 @@ public interface SearchObserver {
 
     default void searchFinished(long solutions) {
     }
+
+    // ---- Algorithm C (colours): purify and its inverse ----
+
+    default void itemPurified(int node, int item, int colour, int level) {
+    }
+
+    default void nodeCleansed(int node, int item, int colour) {
+    }
+
+    default void nodeUncleansed(int node, int item, int colour) {
+    }
+
+    default void itemUnpurified(int node, int item, int colour, int level) {
+    }
 }

@@ -1,9 +1,5 @@
 package dlxviz.engine;
 
-import dlxviz.events.HeaderRelinked;
-import dlxviz.events.HeaderUnlinked;
-import dlxviz.events.NodeHidden;
-import dlxviz.events.NodeRestored;
 import dlxviz.events.TorusChange;
 import java.util.Arrays;
 
@@ -36,6 +32,10 @@ import java.util.Arrays;
  * order, and they make our update counts comparable with DLX1's. The view still draws explicit
  * left/right arrows: {@link #nodeLeft(int)} and {@link #nodeRight(int)} derive them from the
  * layout, with the wrap-around from the last node of an option back to its first.
+ *
+ * <h2>Colours (Algorithm C)</h2>
+ * A problem with colours has a fifth array, {@code COLOR} (see {@link ColourDance}, which does
+ * the dancing then); a colourless one has none, and its cover and uncover are the ones below.
  */
 public final class Torus implements TorusView {
     private final ExactCoverProblem problem;
@@ -50,6 +50,9 @@ public final class Torus implements TorusView {
     /** Item of each option node; minus the option number at a spacer; the length at a header. */
     final int[] TOP;
 
+    /** Colour of each node, -1 once cleansed; a header's purified colour; null without colours. */
+    final int[] COLOR;
+    private final ColourDance colours;
     /** First node of each option (1..M); constant. */
     private final int[] optionStart;
     /** Option of each node (0 for headers and spacers); constant. */
@@ -70,6 +73,7 @@ public final class Torus implements TorusView {
         TOP = new int[size];
         optionStart = new int[options + 1];
         nodeOption = new int[size];
+        COLOR = problem.hasColours() ? new int[size] : null;
 
         int spacer = itemCount + 1;
         TOP[spacer] = 0;
@@ -81,6 +85,17 @@ public final class Torus implements TorusView {
                 int node = first + j;
                 TOP[node] = problem.optionItem(k, j);
                 nodeOption[node] = k;
+<<<<<<< HEAD
+=======
+                if (COLOR != null) {
+                    COLOR[node] = problem.colour(k, j);
+                }
+                U[node] = U[item];
+                D[node] = item;
+                D[U[item]] = node;
+                U[item] = node;
+                TOP[item]++; // the header's TOP slot holds its length
+>>>>>>> i31-colours
             }
             D[spacer] = first + size_k - 1;
             spacer = first + size_k;
@@ -88,6 +103,7 @@ public final class Torus implements TorusView {
             U[spacer] = first;
         }
         D[spacer] = spacer; // the last spacer has no option after it
+<<<<<<< HEAD
         relink();
     }
 
@@ -116,6 +132,9 @@ public final class Torus implements TorusView {
             U[item] = node;
             TOP[item]++; // the header's TOP slot holds its length
         }
+=======
+        colours = COLOR == null ? null : new ColourDance(this);
+>>>>>>> i31-colours
     }
 
     private void linkItemList(int root, int first, int last) {
@@ -217,6 +236,28 @@ public final class Torus implements TorusView {
         return TOP[right] <= 0 ? U[right] : right;
     }
 
+    public boolean hasColours() {
+        return COLOR != null;
+    }
+
+    /** The colour an option gives its item at {@code node} (1..K, 0 for none), cleansed or not. */
+    public int colourOf(int node) {
+        if (COLOR == null || node <= itemCount || TOP[node] <= 0) {
+            return 0;
+        }
+        return problem.colour(nodeOption[node], node - optionStart[nodeOption[node]]);
+    }
+
+    /** True while {@code node} is cleansed: its item is purified to its colour. */
+    public boolean isCleansed(int node) {
+        return COLOR != null && node > itemCount && COLOR[node] < 0;
+    }
+
+    /** The colour item {@code item} is purified to, or 0. */
+    public int purifiedColour(int item) {
+        return COLOR == null ? 0 : COLOR[item];
+    }
+
     /** True while {@code item} is linked into its item list (not covered). */
     public boolean isItemActive(int item) {
         return R[L[item]] == item;
@@ -239,7 +280,24 @@ public final class Torus implements TorusView {
      * its column. Returns the number of updates (DLX1's count: 1 for the header, 1 per node).
      */
     int cover(int c, int level, SearchObserver observer) {
+        if (colours != null) {
+            return colours.cover(c, level, observer);
+        }
         return observer == null ? coverQuietly(c) : coverObserved(c, level, observer);
+    }
+
+    /**
+     * Algorithm C's commit of an option's node: covers its item, or purifies it when the node has
+     * a colour, or nothing when the node is cleansed. Returns updates and cleansings packed as
+     * {@link ColourDance} does. Only for a torus with colours.
+     */
+    long commit(int node, int level, SearchObserver observer) {
+        return colours.commit(node, level, observer);
+    }
+
+    /** The inverse of {@link #commit}. */
+    void uncommit(int node, int level, SearchObserver observer) {
+        colours.uncommit(node, level, observer);
     }
 
     /**
@@ -303,7 +361,9 @@ public final class Torus implements TorusView {
      * order could relink a node between neighbours that are still hidden.
      */
     void uncover(int c, int level, SearchObserver observer) {
-        if (observer == null) {
+        if (colours != null) {
+            colours.uncover(c, level, observer);
+        } else if (observer == null) {
             uncoverQuietly(c);
         } else {
             uncoverObserved(c, level, observer);
@@ -379,32 +439,19 @@ public final class Torus implements TorusView {
         TOP[TOP[node]]++;
     }
 
-    /**
-     * Applies one recorded link change. Works from the node's or header's own links, which the
-     * dance leaves intact; the event's neighbour fields are checked, so a log replayed out of
-     * order fails loudly instead of corrupting the structure.
-     */
-    public void apply(TorusChange change) {
-        if (change instanceof NodeHidden h) {
-            expectNeighbours(h.node(), U[h.node()], D[h.node()], h.up(), h.down());
-            hideNode(h.node());
-        } else if (change instanceof NodeRestored r) {
-            expectNeighbours(r.node(), U[r.node()], D[r.node()], r.up(), r.down());
-            restoreNode(r.node());
-        } else if (change instanceof HeaderUnlinked u) {
-            expectNeighbours(u.item(), L[u.item()], R[u.item()], u.left(), u.right());
-            unlinkHeader(u.item());
-        } else if (change instanceof HeaderRelinked r) {
-            expectNeighbours(r.item(), L[r.item()], R[r.item()], r.left(), r.right());
-            relinkHeader(r.item());
-        }
+    /** Sets a node's or header's colour, which must be {@code expected} (purify's single changes). */
+    void setColour(int node, int expected, int colour) {
+        TorusChecks.setColour(this, node, expected, colour);
     }
 
-    private static void expectNeighbours(int node, int a, int b, int expectedA, int expectedB) {
-        if (a != expectedA || b != expectedB) {
-            throw new IllegalStateException("event for " + node + " expects neighbours "
-                    + expectedA + "/" + expectedB + " but the torus has " + a + "/" + b);
-        }
+    /**
+     * Applies one recorded change (links, or colours). Works from the node's or header's own
+     * links, which the dance leaves intact; the event's neighbour fields (and a colour's old
+     * value) are checked, so a log replayed out of order fails loudly instead of corrupting the
+     * structure. See {@link TorusChecks}.
+     */
+    public void apply(TorusChange change) {
+        TorusChecks.apply(this, change);
     }
 
     // ---- checks and copies, for tests and for playback checkpoints ----
@@ -415,43 +462,13 @@ public final class Torus implements TorusView {
      * else a description of the first fault.
      */
     public String sanity() {
-        for (int root : new int[] {0, secondaryRoot}) {
-            int steps = 0;
-            for (int i = R[root]; i != root; i = R[i]) {
-                if (L[R[i]] != i) {
-                    return "item list: L[R[" + i + "]] != " + i;
-                }
-                if (++steps > itemCount + 1) {
-                    return "item list from " + root + " does not close";
-                }
-            }
-        }
-        for (int c = 1; c <= itemCount; c++) {
-            int count = 0;
-            for (int p = D[c]; p != c; p = D[p]) {
-                if (U[D[p]] != p) {
-                    return "column " + c + ": U[D[" + p + "]] != " + p;
-                }
-                if (TOP[p] != c) {
-                    return "column " + c + ": node " + p + " has TOP " + TOP[p];
-                }
-                if (++count > U.length) {
-                    return "column " + c + " does not close";
-                }
-            }
-            if (U[D[c]] != c) {
-                return "column " + c + ": U[D[header]] != header";
-            }
-            if (count != TOP[c]) {
-                return "column " + c + ": length " + TOP[c] + " but " + count + " nodes";
-            }
-        }
-        return null;
+        return TorusChecks.sanity(this);
     }
 
     /** A copy of every mutable array, for comparing states in tests and for checkpoints. */
     public State state() {
-        return new State(L.clone(), R.clone(), U.clone(), D.clone(), Arrays.copyOf(TOP, itemCount + 1));
+        return new State(L.clone(), R.clone(), U.clone(), D.clone(), Arrays.copyOf(TOP, itemCount + 1),
+                COLOR == null ? null : COLOR.clone());
     }
 
     /** Overwrites every mutable array from a state taken on a torus of the same problem. */
@@ -461,24 +478,29 @@ public final class Torus implements TorusView {
         System.arraycopy(state.U, 0, U, 0, U.length);
         System.arraycopy(state.D, 0, D, 0, D.length);
         System.arraycopy(state.LEN, 0, TOP, 0, itemCount + 1);
+        if (COLOR != null) {
+            System.arraycopy(state.COLOR, 0, COLOR, 0, COLOR.length);
+        }
     }
 
-    /** The mutable part of a torus: the links and the lengths. Compared by value. */
+    /** The mutable part of a torus: the links, the lengths and the colours (if any). Compared by value. */
     public static final class State {
-        final int[] L, R, U, D, LEN;
+        final int[] L, R, U, D, LEN, COLOR;
 
-        State(int[] l, int[] r, int[] u, int[] d, int[] len) {
+        State(int[] l, int[] r, int[] u, int[] d, int[] len, int[] colour) {
             L = l;
             R = r;
             U = u;
             D = d;
             LEN = len;
+            COLOR = colour;
         }
 
         @Override
         public boolean equals(Object other) {
             return other instanceof State s && Arrays.equals(L, s.L) && Arrays.equals(R, s.R)
-                    && Arrays.equals(U, s.U) && Arrays.equals(D, s.D) && Arrays.equals(LEN, s.LEN);
+                    && Arrays.equals(U, s.U) && Arrays.equals(D, s.D) && Arrays.equals(LEN, s.LEN)
+                    && Arrays.equals(COLOR, s.COLOR);
         }
 
         @Override
@@ -489,7 +511,8 @@ public final class Torus implements TorusView {
         @Override
         public String toString() {
             return "State[L=" + Arrays.toString(L) + ", R=" + Arrays.toString(R) + ", U="
-                    + Arrays.toString(U) + ", D=" + Arrays.toString(D) + ", LEN=" + Arrays.toString(LEN) + "]";
+                    + Arrays.toString(U) + ", D=" + Arrays.toString(D) + ", LEN=" + Arrays.toString(LEN)
+                    + (COLOR == null ? "" : ", COLOR=" + Arrays.toString(COLOR)) + "]";
         }
     }
 }

@@ -62,6 +62,18 @@ public interface TorusView {
     /** The node of the option to the right, wrapping from the last node to the first. */
     int nodeRight(int node);
 
+    /** True when the problem has colours (Algorithm C). */
+    boolean hasColours();
+
+    /** The colour an option gives its item at {@code node} (1..K, 0 for none), cleansed or not. */
+    int colourOf(int node);
+
+    /** True while {@code node} is cleansed (its item is purified to its colour). */
+    boolean isCleansed(int node);
+
+    /** The colour {@code item} is purified to, or 0. */
+    int purifiedColour(int item);
+
     /** True while {@code item} is linked into its item list (not covered). */
     boolean isItemActive(int item);
 

@@ -13,7 +13,12 @@ public enum EventKind {
     OPTION_RETRACTED,
     DEAD_END,
     SOLUTION_FOUND,
-    SEARCH_FINISHED;
+    SEARCH_FINISHED,
+    // Algorithm C's colours (after the twelve of Algorithm X, so their ordinals stay).
+    ITEM_PURIFIED,
+    NODE_CLEANSED,
+    NODE_UNCLEANSED,
+    ITEM_UNPURIFIED;
 
     private static final EventKind[] VALUES = values();
 
@@ -21,9 +26,14 @@ public enum EventKind {
         return VALUES[ordinal];
     }
 
-    /** True for the four kinds that change links or lengths in the torus. */
+    /** True for the kinds that change links, lengths or colours in the torus. */
     public boolean changesTorus() {
         return this == HEADER_UNLINKED || this == NODE_HIDDEN
-                || this == NODE_RESTORED || this == HEADER_RELINKED;
+                || this == NODE_RESTORED || this == HEADER_RELINKED || isColour();
+    }
+
+    /** True for the four kinds of Algorithm C's purify and unpurify that change colours. */
+    public boolean isColour() {
+        return this == ITEM_PURIFIED || this == NODE_CLEANSED || this == NODE_UNCLEANSED || this == ITEM_UNPURIFIED;
     }
 }

@@ -6,7 +6,8 @@ package dlxviz.events;
  * heart of dancing links.
  */
 public sealed interface TorusChange extends SearchEvent
-        permits HeaderUnlinked, HeaderRelinked, NodeHidden, NodeRestored {
+        permits HeaderUnlinked, HeaderRelinked, NodeHidden, NodeRestored,
+                ItemPurified, NodeCleansed, NodeUncleansed, ItemUnpurified {
 
     TorusChange inverse();
 

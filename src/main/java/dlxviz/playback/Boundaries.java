@@ -2,6 +2,9 @@ package dlxviz.playback;
 
 import static dlxviz.playback.EventCode.FORCED;
 import static dlxviz.playback.EventCode.HEADER_RELINKED;
+import static dlxviz.playback.EventCode.ITEM_PURIFIED;
+import static dlxviz.playback.EventCode.ITEM_UNPURIFIED;
+import static dlxviz.playback.EventCode.NODE_UNCLEANSED;
 import static dlxviz.playback.EventCode.NODE_RESTORED;
 import static dlxviz.playback.EventCode.OPTION_RETRACTED;
 import static dlxviz.playback.EventCode.OPTION_TRIED;
@@ -39,11 +42,14 @@ final class Boundaries {
                 if (opens(before) || (after != END && closes(after))) {
                     return false;
                 }
-                if (after == END || opens(after)) {
+                if (after == END || opens(after) || after == ITEM_PURIFIED) {
                     return true;
                 }
-                // A restore or relink starts a new uncover unless a restore came just before.
-                return (after == NODE_RESTORED || after == HEADER_RELINKED) && before != NODE_RESTORED;
+                // A restore or relink starts a new uncover (or unpurify) unless a restore came just before;
+                // an unpurify also restores colours, and may be nothing but its end.
+                boolean undoing = before == NODE_RESTORED || before == NODE_UNCLEANSED;
+                return (after == NODE_RESTORED || after == HEADER_RELINKED || after == NODE_UNCLEANSED
+                        || after == ITEM_UNPURIFIED) && !undoing;
             case CHOICE:
             case LEVEL:
                 if (stops(before) || before == OPTION_RETRACTED || after == END) {

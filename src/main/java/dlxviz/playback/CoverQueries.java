@@ -45,6 +45,9 @@ final class CoverQueries {
             if (code == EventCode.HEADER_RELINKED || code == EventCode.ITEM_UNCOVERED) {
                 return payload(entry);
             }
+            if (code == EventCode.NODE_UNCLEANSED || code == EventCode.ITEM_UNPURIFIED) {
+                return 0; // an unpurify's restores, not an uncover's
+            }
         }
         return 0;
     }

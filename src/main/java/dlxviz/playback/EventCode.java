@@ -1,7 +1,8 @@
 package dlxviz.playback;
 
 /**
- * One log entry per event, in one int: a 4-bit code on top, a 28-bit payload below. The payload
+ * One log entry per event, in one int: a 5-bit code on top, a 27-bit payload below (Algorithm C's
+ * four colour events took the codes past 16; 2^27 nodes is still far beyond a stepped problem). The payload
  * is the one number the event needs; everything else is recovered from the torus at that point
  * (a hidden node keeps its own links, a header keeps its neighbours) or from the search context
  * that the log itself builds up (levels, the stack, counters).
@@ -21,8 +22,13 @@ final class EventCode {
     static final int SOLUTION_FOUND = 10; // none
     static final int SEARCH_FINISHED = 11; // none
     static final int FORCED = 12; // node
+    // Algorithm C (colours): purify and unpurify.
+    static final int ITEM_PURIFIED = 13; // node of the option that gives the colour
+    static final int NODE_CLEANSED = 14; // node
+    static final int NODE_UNCLEANSED = 15; // node
+    static final int ITEM_UNPURIFIED = 16; // node of the option that gave the colour
 
-    static final int PAYLOAD_BITS = 28;
+    static final int PAYLOAD_BITS = 27;
     static final int MAX_PAYLOAD = (1 << PAYLOAD_BITS) - 1;
 
     private EventCode() {
@@ -41,7 +47,7 @@ final class EventCode {
     }
 
     static boolean changesTorus(int code) {
-        return code >= HEADER_UNLINKED && code <= HEADER_RELINKED;
+        return (code >= HEADER_UNLINKED && code <= HEADER_RELINKED) || code >= ITEM_PURIFIED;
     }
 
     /** Markers that belong with the link change after them. */

@@ -6,7 +6,11 @@ import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
 import dlxviz.events.OptionRetracted;
@@ -62,6 +66,14 @@ final class EventDecoder {
                 return new SolutionFound(after.solutions, after.partialSolution());
             case EventCode.SEARCH_FINISHED:
                 return new SearchFinished(after.solutions);
+            case EventCode.ITEM_PURIFIED:
+                return new ItemPurified(payload, replica.top(payload), replica.colourOf(payload), after.level);
+            case EventCode.ITEM_UNPURIFIED:
+                return new ItemUnpurified(payload, replica.top(payload), replica.colourOf(payload), after.level);
+            case EventCode.NODE_CLEANSED:
+                return new NodeCleansed(payload, replica.top(payload), replica.colourOf(payload));
+            case EventCode.NODE_UNCLEANSED:
+                return new NodeUncleansed(payload, replica.top(payload), replica.colourOf(payload));
             default:
                 throw new IllegalStateException("corrupt event log entry: code " + code);
         }
@@ -85,6 +97,13 @@ final class EventDecoder {
                 break;
             case EventCode.NODE_RESTORED:
                 replica.apply(new NodeRestored(payload, replica.top(payload), replica.up(payload), replica.down(payload)));
+                break;
+            case EventCode.ITEM_PURIFIED:
+            case EventCode.ITEM_UNPURIFIED:
+            case EventCode.NODE_CLEANSED:
+            case EventCode.NODE_UNCLEANSED:
+                // Colours need no neighbours: the payload and the problem give item and colour.
+                replica.apply(colourChange(c, payload));
                 break;
             default:
                 throw new AssertionError(c);
@@ -117,7 +136,12 @@ final class EventDecoder {
             int entry = log.get(target + i);
             int code = EventCode.code(entry);
             int payload = EventCode.payload(entry);
-            if (EventCode.changesTorus(code)) {
+            if (code == EventCode.ITEM_PURIFIED || code == EventCode.ITEM_UNPURIFIED) {
+                undone.add(code == EventCode.ITEM_PURIFIED
+                        ? new ItemPurified(payload, replica.top(payload), replica.colourOf(payload), levels[i])
+                        : new ItemUnpurified(payload, replica.top(payload), replica.colourOf(payload), levels[i]));
+                applyChange(code, payload, true);
+            } else if (EventCode.changesTorus(code)) {
                 undone.add(decode(code, payload, c));
                 applyChange(code, payload, true);
             } else if (code == EventCode.ITEM_CHOSEN) {
@@ -127,6 +151,21 @@ final class EventDecoder {
             }
         }
         return undone;
+    }
+
+    /** A colour change of the log as a record (its level does not matter to the replica). */
+    private dlxviz.events.TorusChange colourChange(int code, int payload) {
+        int item = replica.top(payload), colour = replica.colourOf(payload);
+        switch (code) {
+            case EventCode.ITEM_PURIFIED:
+                return new ItemPurified(payload, item, colour, -1);
+            case EventCode.ITEM_UNPURIFIED:
+                return new ItemUnpurified(payload, item, colour, -1);
+            case EventCode.NODE_CLEANSED:
+                return new NodeCleansed(payload, item, colour);
+            default:
+                return new NodeUncleansed(payload, item, colour);
+        }
     }
 
     /** The code of the change that undoes {@code code}. */
@@ -140,6 +179,14 @@ final class EventDecoder {
                 return EventCode.NODE_RESTORED;
             case EventCode.NODE_RESTORED:
                 return EventCode.NODE_HIDDEN;
+            case EventCode.ITEM_PURIFIED:
+                return EventCode.ITEM_UNPURIFIED;
+            case EventCode.ITEM_UNPURIFIED:
+                return EventCode.ITEM_PURIFIED;
+            case EventCode.NODE_CLEANSED:
+                return EventCode.NODE_UNCLEANSED;
+            case EventCode.NODE_UNCLEANSED:
+                return EventCode.NODE_CLEANSED;
             default:
                 throw new AssertionError(code);
         }

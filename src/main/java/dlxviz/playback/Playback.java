@@ -272,6 +272,11 @@ public final class Playback implements ReadOnlyPlayback {
     }
 
     @Override
+    public long cleansings() {
+        return context.cleansings;
+    }
+
+    @Override
     public long solutions() {
         return context.solutions;
     }

@@ -57,6 +57,9 @@ public interface ReadOnlyPlayback {
     /** Updates at the cursor, DLX1's convention. */
     long updates();
 
+    /** Cleansings at the cursor, DLX2's convention (0 without colours). */
+    long cleansings();
+
     /** Solutions found up to the cursor. */
     long solutions();
 

@@ -271,4 +271,24 @@ final class Recorder implements SearchObserver {
         tree.searchFinished(log.written());
         append(EventCode.SEARCH_FINISHED, 0);
     }
+
+    @Override
+    public void itemPurified(int node, int item, int colour, int level) {
+        append(EventCode.ITEM_PURIFIED, node);
+    }
+
+    @Override
+    public void nodeCleansed(int node, int item, int colour) {
+        append(EventCode.NODE_CLEANSED, node);
+    }
+
+    @Override
+    public void nodeUncleansed(int node, int item, int colour) {
+        append(EventCode.NODE_UNCLEANSED, node);
+    }
+
+    @Override
+    public void itemUnpurified(int node, int item, int colour, int level) {
+        append(EventCode.ITEM_UNPURIFIED, node);
+    }
 }

@@ -30,6 +30,8 @@ final class SearchContext {
     boolean dropPending;
     boolean settingUp;
     long nodes, updates, solutions;
+    /** DLX2's cleansings (Algorithm C): one per purify, one per node cleansed. */
+    long cleansings;
     /** Node of the option tried at each level 0..stackSize-1 (the engine's x[]). */
     final int[] stack;
     int stackSize;
@@ -75,11 +77,12 @@ final class SearchContext {
         nodes = other.nodes;
         updates = other.updates;
         solutions = other.solutions;
+        cleansings = other.cleansings;
         stackSize = other.stackSize;
         forcedSize = other.forcedSize;
     }
 
-    private static final int HEADER = 10;
+    private static final int HEADER = 12;
 
     /**
      * A compact copy for the recorder's frequent context marks: only the live part of the stack,
@@ -95,6 +98,7 @@ final class SearchContext {
         putLong(out, 4, nodes);
         putLong(out, 6, updates);
         putLong(out, 8, solutions);
+        putLong(out, 10, cleansings);
         System.arraycopy(stack, 0, out, HEADER, stackSize);
         System.arraycopy(chosen, 0, out, HEADER + stackSize, stackSize + 1);
         System.arraycopy(forced, 0, out, HEADER + 2 * stackSize + 1, forcedSize);
@@ -111,6 +115,7 @@ final class SearchContext {
         nodes = getLong(snapshot, 4);
         updates = getLong(snapshot, 6);
         solutions = getLong(snapshot, 8);
+        cleansings = getLong(snapshot, 10);
         System.arraycopy(snapshot, HEADER, stack, 0, stackSize);
         Arrays.fill(chosen, 0);
         System.arraycopy(snapshot, HEADER + stackSize, chosen, 0, stackSize + 1);
@@ -179,6 +184,10 @@ final class SearchContext {
                 forced[forcedSize++] = torus.optionOf(payload);
                 settingUp = true;
                 level = -1;
+                break;
+            case EventCode.ITEM_PURIFIED:
+            case EventCode.NODE_CLEANSED:
+                cleansings++;
                 break;
             default: // ITEM_COVERED, NODE_RESTORED, HEADER_RELINKED, DEAD_END, SEARCH_FINISHED
                 break;

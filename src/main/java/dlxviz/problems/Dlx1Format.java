@@ -47,6 +47,14 @@ import java.util.Map;
  * line end, {@code \r}-only line ends, lines up to 8 MiB), files written for DLX1 read the same
  * here, not vice versa: the list is in {@code src/docs/dlx1-format-differences.md}.
  *
+ * <h2>Colours: Knuth's DLX2</h2>
+ * An option may give a secondary item a colour, {@code X:a} (Algorithm C: options that agree on
+ * X's colour may share X). As in DLX2, a primary item cannot have one, and X must be an item.
+ * DLX2 takes exactly one character after the colon; this reader takes one or more characters
+ * other than blanks and {@code :} ({@code X:red}), so DLX2's files read the same here; a file
+ * with longer colour names is not one DLX2 can read. Colours are numbered in the order they first
+ * appear. Without any colour a file is DLX1's, and everything about it stays as it was.
+ *
  * <p>Errors are {@link Dlx1SyntaxException}s naming line, column and token, e.g.
  * {@code line 5, column 9: unknown item 'X'}; a token is cut when long and its control
  * characters escaped ({@link Shown}), so a megabyte of junk gives a one-line message.
@@ -274,6 +282,9 @@ public final class Dlx1Format {
         private final Map<String, Integer> itemByName = new HashMap<>();
         private final Map<String, Integer> columnOfName = new HashMap<>();
         private final List<int[]> options = new ArrayList<>();
+        private final List<int[]> colours = new ArrayList<>();
+        private final List<String> colourNames = new ArrayList<>();
+        private final Map<String, Integer> colourByName = new HashMap<>();
         private final List<String> labels = new ArrayList<>();
         /** The line of each option read, in a growing array: a boxed list took 20 bytes an option. */
         private int[] optionLines = new int[64];
@@ -322,7 +333,8 @@ public final class Dlx1Format {
             int[] lines = new int[optionCount + 1];
             System.arraycopy(optionLines, 0, lines, 1, optionCount);
             optionLines = null;
-            ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, labels);
+            ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, coloursOfEveryOption(),
+                    colourNames, labels);
             return new Dlx1Document(problem, lines, warnings);
         }
 
@@ -362,16 +374,26 @@ public final class Dlx1Format {
         private void readOption(String line, int lineNumber) {
             List<Token> tokens = tokens(line);
             int[] items = new int[tokens.size()];
+            int[] colour = new int[tokens.size()];
             Map<Integer, Integer> columnOfItem = new HashMap<>();
             boolean primary = false;
             for (int j = 0; j < items.length; j++) {
                 Token token = tokens.get(j);
-                Integer item = itemByName.get(token.text());
+                int colon = token.text().indexOf(':');
+                String name = colon < 0 ? token.text() : token.text().substring(0, colon);
+                if (colon == 0) {
+                    throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
+                            "no item name before ':' in " + Shown.quoted(token.text()) + " (a colour is written X:a)");
+                }
+                Integer item = itemByName.get(name);
                 if (item == null) {
-                    String hint = token.text().startsWith("|")
+                    String hint = name.startsWith("|")
                             ? " (a comment must start its own line)" : "";
                     throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
-                            "unknown item " + Shown.quoted(token.text()) + hint);
+                            "unknown item " + Shown.quoted(name) + hint);
+                }
+                if (colon > 0) {
+                    colour[j] = colour(token, colon, item, lineNumber);
                 }
                 Integer firstColumn = columnOfItem.putIfAbsent(item, token.column());
                 if (firstColumn != null) {
@@ -388,13 +410,69 @@ public final class Dlx1Format {
                 return;
             }
             options.add(items);
+            // No colour list for a colourless option until some option has a colour: a DLX1 file of a
+            // million options then keeps no million arrays of zeros.
+            if (hasColour(colour) && colours.isEmpty()) {
+                for (int k = 0; k < options.size() - 1; k++) {
+                    colours.add(null);
+                }
+            }
+            if (!colours.isEmpty() || hasColour(colour)) {
+                colours.add(hasColour(colour) ? colour : null);
+            }
             // No label when the line is its names single-spaced, as the problem shows them anyway:
             // a million options then keep no million strings.
-            labels.add(isNamesSingleSpaced(text) ? null : text);
+            labels.add(!hasColour(colour) && isNamesSingleSpaced(text) ? null : text);
             if (optionCount == optionLines.length) {
                 optionLines = java.util.Arrays.copyOf(optionLines, 2 * optionCount);
             }
             optionLines[optionCount++] = lineNumber;
+        }
+
+        private static boolean hasColour(int[] colour) {
+            for (int c : colour) {
+                if (c != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Each option's colours (zeros where an option has none), or null for a file without colours. */
+        private List<int[]> coloursOfEveryOption() {
+            if (colours.isEmpty()) {
+                return null;
+            }
+            List<int[]> all = new ArrayList<>(options.size());
+            for (int k = 0; k < options.size(); k++) {
+                int[] c = colours.get(k);
+                all.add(c != null ? c : new int[options.get(k).length]);
+            }
+            return all;
+        }
+
+        /** The number of the colour in {@code X:a} (DLX2's colour control), checked as DLX2 checks it. */
+        private int colour(Token token, int colon, int item, int lineNumber) {
+            String text = token.text();
+            String name = text.substring(colon + 1);
+            int column = token.column() + colon + 1;
+            if (name.isEmpty()) {
+                throw new Dlx1SyntaxException(lineNumber, column, text, "no colour after ':' in "
+                        + Shown.quoted(text) + " (DLX2 wants one character, as in " + text + "a)");
+            }
+            if (name.indexOf(':') >= 0) {
+                throw new Dlx1SyntaxException(lineNumber, column + name.indexOf(':'), text,
+                        "colour " + Shown.quoted(name) + " contains ':' (an entry has one colour: X:a)");
+            }
+            if (item <= primaryCount) {
+                throw new Dlx1SyntaxException(lineNumber, token.column(), text, "primary item "
+                        + Shown.quoted(text.substring(0, colon)) + " cannot have a colour; only secondary items "
+                        + "(after '|' on the item line) can, as in DLX2");
+            }
+            return colourByName.computeIfAbsent(name, c -> {
+                colourNames.add(c);
+                return colourNames.size();
+            });
         }
     }
 }

@@ -27,7 +27,11 @@ import java.util.function.Consumer;
  *   <li>Names longer than 8 characters (which DLX1 cannot read) are printed whole, where DLX1
  *       prints 8 ({@code %.8s}).</li>
  * </ul>
- * DLX1's {@code c}, {@code C} and {@code l} options (levels shown) are not imitated: every level
+ * With colours the lines are DLX2's (dlx2.w, same source): an option's items carry their colour
+ * ({@code  A C X:1 Y:1 (2 of 2)}), the "Altogether" line has DLX2's cleansings after the updates,
+ * and there is no maximum-degree line, which DLX2 does not have. The shape file is the same.
+ *
+ * <p>DLX1's {@code c}, {@code C} and {@code l} options (levels shown) are not imitated: every level
  * is shown. The stream of lines follows the search's order, so this observer suits the
  * one-thread search only.
  */
@@ -84,13 +88,15 @@ public final class Dlx1Verbose implements SearchObserver {
                 lines.accept(String.format(java.util.Locale.ROOT, "%3d: %d", level, profile[level]));
             }
         }
-        if (shown.contains(Dlx1Show.MAX_DEGREE)) {
+        if (shown.contains(Dlx1Show.MAX_DEGREE) && !problem.hasColours()) {
             lines.accept("The maximum branching degree was " + maxDegree + ".");
         }
         if (shown.contains(Dlx1Show.BASICS)) {
             // DLX1: "Altogether %llu solution%s, %llu+%llu mems, %llu updates, %llu bytes, %llu nodes, ccost %lld%%."
+            // DLX2: "... %llu+%llu-%llu mems, %llu updates, %llu cleansings, %llu bytes, %llu nodes, ccost %lld%%."
             lines.accept("Altogether " + stats.solutions() + " solution" + (stats.solutions() == 1 ? "" : "s") + ", "
-                    + stats.updates() + " updates, " + stats.nodes() + " nodes.");
+                    + stats.updates() + " updates, " + (problem.hasColours() ? stats.cleansings() + " cleansings, " : "")
+                    + stats.nodes() + " nodes.");
         }
     }
 
@@ -179,6 +185,10 @@ public final class Dlx1Verbose implements SearchObserver {
         int q = node;
         do {
             text.append(' ').append(problem.itemName(torus.top(q)));
+            int colour = torus.colourOf(q); // DLX2 prints a cleansed node's colour from its item: the same one
+            if (colour != 0) {
+                text.append(':').append(problem.colourName(colour));
+            }
             q = torus.nodeRight(q);
         } while (q != node);
         int item = torus.top(node);

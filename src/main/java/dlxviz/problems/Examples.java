@@ -46,6 +46,16 @@ public final class Examples {
             menu.put("langford" + n, langfordEntry(n));
         }
         menu.put("pentomino3x20", pentominoEntry(3, 20));
+        // Colours (Algorithm C, Knuth's DLX2), after Algorithm X's examples as in TAOCP.
+        menu.put("knuth-colours", new Entry(
+                "Knuth's colour example from DLX2 (A B C | X Y, options sharing X and Y by colour): one solution, "
+                        + "A C X:1 Y:1 + B X:1", ColourExamples::knuth));
+        menu.put("word-rectangle", new Entry(
+                "A 2x3 word rectangle, the cells' letters as colours: one solution, CAT over ONE",
+                ColourExamples::wordRectangle));
+        menu.put("word-rectangles", new Entry(
+                "A 2x3 word rectangle with more words: three solutions (TEA/ANT, ANT/TEA, TEN/ONE)",
+                ColourExamples::wordRectangles));
         return menu;
     }
 

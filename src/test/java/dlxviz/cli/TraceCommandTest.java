@@ -44,6 +44,21 @@ class TraceCommandTest {
     }
 
     @Test
+    void knuthsColourExampleTracesItsPurifiesAndCountsAsDlx2() {
+        CliRun run = CliRun.of("trace", "--stats", "--example", "knuth-colours");
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().map(String::strip).toList();
+        // DLX2: 14 updates, 5 cleansings (a purify and a node cleansed each count one)
+        long updates = lines.stream().filter(l -> l.startsWith("unlink header") || l.startsWith("hide node")).count();
+        long cleansings = lines.stream().filter(l -> l.startsWith("purify item") || l.startsWith("cleanse node")).count();
+        assertEquals(14, updates);
+        assertEquals(5, cleansings);
+        assertTrue(lines.contains("purify item X to colour 0 (node 9) at level 0"), run.out());
+        assertTrue(lines.contains("cleanse node 18 (B X:1) in column X"), run.out());
+        assertEquals("solutions=1 nodes=4 updates=14 cleansings=5", lines.get(lines.size() - 1));
+    }
+
+    @Test
     void limitStopsRightAfterTheNthSolution() {
         CliRun run = CliRun.of("trace", "--limit", "1", "--example", "queens4");
         String[] lines = run.out().split("\n");

@@ -88,6 +88,37 @@ class PlaybackProperties {
         assertEquals(bruteForceCount(problem), playback.solutions());
     }
 
+    @Provide
+    Arbitrary<ExactCoverProblem> colourProblems() {
+        return dlxviz.engine.RandomColourProblems.problems();
+    }
+
+    @Property(tries = 200)
+    void withColoursTheLogDecodesToTheEnginesEvents(@ForAll("colourProblems") ExactCoverProblem problem) {
+        Playback playback = new Playback(problem);
+        List<SearchEvent> passed = new ArrayList<>();
+        while (playback.canStepForward()) {
+            passed.addAll(playback.stepForward(StepSize.LINK).events());
+        }
+        assertEquals(PlaybackTest.engineEvents(problem), passed);
+    }
+
+    @Property(tries = 200)
+    void withColoursForwardToTheEndThenBackAtAnySizeRestoresTheStart(@ForAll("colourProblems") ExactCoverProblem problem,
+            @ForAll StepSize forward, @ForAll StepSize back) {
+        Playback playback = new Playback(problem);
+        Snapshot start = Snapshot.of(playback);
+        List<SearchEvent> undone = new ArrayList<>();
+        while (playback.canStepForward()) {
+            playback.stepForward(forward);
+        }
+        while (playback.canStepBack()) {
+            undone.addAll(playback.stepBack(back).events());
+        }
+        assertEquals(start, Snapshot.of(playback));
+        assertEquals(new Torus(problem).state(), playback.torus().state());
+    }
+
     @Property(tries = 200)
     void forwardToTheEndThenBackAtAnySizeRestoresTheStart(@ForAll("problems") ExactCoverProblem problem,
                                                           @ForAll StepSize forward, @ForAll StepSize back) {

@@ -364,7 +364,13 @@ class PlaybackTest {
 
     @Test
     void logCodesEqualTheEventKindOrdinals() {
-        assertEquals(EventKind.values().length, EventCode.FORCED);
+        // FORCED comes after Algorithm X's twelve kinds; Algorithm C's four follow it, one code past their ordinals.
+        assertEquals(EventKind.ITEM_PURIFIED.ordinal(), EventCode.FORCED);
+        assertEquals(EventKind.ITEM_PURIFIED.ordinal() + 1, EventCode.ITEM_PURIFIED);
+        assertEquals(EventKind.NODE_CLEANSED.ordinal() + 1, EventCode.NODE_CLEANSED);
+        assertEquals(EventKind.NODE_UNCLEANSED.ordinal() + 1, EventCode.NODE_UNCLEANSED);
+        assertEquals(EventKind.ITEM_UNPURIFIED.ordinal() + 1, EventCode.ITEM_UNPURIFIED);
+        assertEquals(EventKind.values().length + 1, EventCode.ITEM_UNPURIFIED + 1);
         assertEquals(EventKind.ITEM_CHOSEN.ordinal(), EventCode.ITEM_CHOSEN);
         assertEquals(EventKind.HEADER_UNLINKED.ordinal(), EventCode.HEADER_UNLINKED);
         assertEquals(EventKind.NODE_HIDDEN.ordinal(), EventCode.NODE_HIDDEN);

@@ -14,7 +14,8 @@ class ExamplesTest {
     @Test
     void namesAreTheMenuInTeachingOrder() {
         assertEquals(List.of("matrix4x4", "knuth", "queens4", "queens5", "queens6", "queens7", "queens8",
-                "langford3", "langford4", "pentomino3x20"), Examples.names());
+                "langford3", "langford4", "pentomino3x20",
+                "knuth-colours", "word-rectangle", "word-rectangles"), Examples.names());
     }
 
     @Test

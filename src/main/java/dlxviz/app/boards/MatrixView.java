@@ -349,8 +349,14 @@ public class MatrixView extends CanvasRegion {
                         gc.strokeRect(x + 2, y + 2, cellX - 4, cell - 4);
                         gc.setLineDashes((double[]) null);
                     }
+                    int colour = torus.colourOf(node);
+                    if (colour != 0) {
+                        // Algorithm C: the cell says the colour (X:a is an "a" in column X), on its fill
+                        MarkPainter.colouredNode(gc, palette, x + cellX / 2, y + cell / 2, cellX / 2 - 1, cell / 2 - 1,
+                                colour, problem.colourName(colour), torus.isCleansed(node), visible ? 0 : 1, null, line);
+                    }
                     gc.setFill(visible ? palette.text() : palette.mutedText());
-                    gc.fillText("1", x + cellX / 2, y + cell / 2);
+                    gc.fillText(colour != 0 ? problem.colourName(colour) : "1", x + cellX / 2, y + cell / 2);
                 } else {
                     gc.setFill(visible ? palette.nodeStroke() : palette.ghost());
                     gc.fillRect(x, y, Math.max(1, cellX - 0.5), Math.max(1, cell - 0.5));

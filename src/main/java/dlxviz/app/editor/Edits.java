@@ -59,7 +59,7 @@ final class Edits {
             if (lines.get(i) instanceof MatrixDocument.Option option && option.items().contains(item.id())) {
                 List<Integer> rest = new ArrayList<>(option.items());
                 rest.remove(Integer.valueOf(item.id()));
-                steps.add(new MatrixEdit.ReplaceLine(i, option, new MatrixDocument.Option(rest), "remove item " + item.name()));
+                steps.add(new MatrixEdit.ReplaceLine(i, option, option.withItems(rest), "remove item " + item.name()));
             }
         }
         steps.add(new MatrixEdit.RemoveItem(column, item, "remove item " + item.name()));
@@ -104,16 +104,27 @@ final class Edits {
             ids.add(at, item.id());
             what = "put " + item.name() + " into option " + (k + 1);
         }
-        return new MatrixEdit.ReplaceLine(index, before, new MatrixDocument.Option(ids), what);
+        return new MatrixEdit.ReplaceLine(index, before, before.withItems(ids), what);
     }
 
     /** Option {@code k}'s items as typed: names separated by blanks, in the order wanted. */
     static MatrixEdit setOptionText(MatrixDocument document, int k, String text) throws Refused {
         List<String> names = Dlx1Format.names(text == null ? "" : text);
         List<Integer> ids = new ArrayList<>();
+        java.util.Map<Integer, String> colours = new java.util.HashMap<>();
         Set<String> seen = new HashSet<>();
         for (int w = 0; w < names.size(); w++) {
             String name = names.get(w);
+            String colour = null;
+            int colon = name.indexOf(':');
+            if (colon > 0 && document.columnOf(name) < 0) { // X:a, a colour as in DLX2
+                colour = name.substring(colon + 1);
+                name = name.substring(0, colon);
+                if (colour.isEmpty() || colour.indexOf(':') >= 0) {
+                    throw new Refused("Option " + (k + 1) + ", word " + (w + 1) + ": write a colour as " + name
+                            + ":a, one name after one colon.");
+                }
+            }
             int column = document.columnOf(name);
             if (column < 0) {
                 throw new Refused("Option " + (k + 1) + ", word " + (w + 1) + ": there is no item '" + name
@@ -123,10 +134,17 @@ final class Edits {
                 throw new Refused("Option " + (k + 1) + ", word " + (w + 1) + ": item '" + name
                         + "' is named twice; an option has each of its items once.");
             }
+            if (colour != null && !document.item(column).secondary()) {
+                throw new Refused("Option " + (k + 1) + ", word " + (w + 1) + ": item '" + name + "' is primary and "
+                        + "cannot have a colour; only secondary items can (make it secondary first).");
+            }
             ids.add(document.item(column).id());
+            if (colour != null) {
+                colours.put(document.item(column).id(), colour);
+            }
         }
         MatrixDocument.Option before = document.option(k);
-        MatrixDocument.Option after = new MatrixDocument.Option(ids);
+        MatrixDocument.Option after = new MatrixDocument.Option(ids, colours);
         if (after.equals(before)) {
             return null;
         }

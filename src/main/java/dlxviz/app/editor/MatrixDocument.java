@@ -27,10 +27,26 @@ public final class MatrixDocument {
     public interface Line {
     }
 
-    /** An option: the ids of its items, in the order they are written. */
-    public record Option(List<Integer> items) implements Line {
+    /**
+     * An option: the ids of its items, in the order they are written, and the colour it gives an
+     * item (DLX2's {@code X:a}, by item id; an item without one is not in the map).
+     */
+    public record Option(List<Integer> items, java.util.Map<Integer, String> colours) implements Line {
         public Option {
             items = List.copyOf(items);
+            colours = java.util.Map.copyOf(colours);
+        }
+
+        /** An option without colours. */
+        public Option(List<Integer> items) {
+            this(items, java.util.Map.of());
+        }
+
+        /** The same option with other items, keeping the colours of the items it still has. */
+        Option withItems(List<Integer> ids) {
+            java.util.Map<Integer, String> kept = new java.util.HashMap<>(colours);
+            kept.keySet().retainAll(ids);
+            return new Option(ids, kept);
         }
     }
 
@@ -160,6 +176,10 @@ public final class MatrixDocument {
                 text.append(' ');
             }
             text.append(items.get(columnOf(id)).name());
+            String colour = option.colours().get(id);
+            if (colour != null) {
+                text.append(':').append(colour);
+            }
         }
         return text.toString();
     }

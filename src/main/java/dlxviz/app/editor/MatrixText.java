@@ -55,10 +55,16 @@ final class MatrixText {
                     itemLineSeen = true; // the items came from Dlx1Format above
                 } else {
                     List<Integer> option = new ArrayList<>();
+                    Map<Integer, String> colours = new HashMap<>();
                     for (String name : Dlx1Format.names(line)) {
-                        option.add(ids.get(name));
+                        int colon = name.indexOf(':'); // X:a, DLX2's colour; Dlx1Format has checked it
+                        Integer id = ids.get(colon > 0 ? name.substring(0, colon) : name);
+                        option.add(id);
+                        if (colon > 0) {
+                            colours.put(id, name.substring(colon + 1));
+                        }
                     }
-                    lines.add(new MatrixDocument.Option(option));
+                    lines.add(new MatrixDocument.Option(option, colours));
                 }
             }
         } catch (IOException e) {

@@ -92,6 +92,10 @@ public abstract class CanvasRegion extends Region {
     private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long", Color.web("#e6e4df"));
     @SuppressWarnings("unchecked")
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
+    /** Algorithm C's colours (css/links.css), as many as the stylesheet names. */
+    static final int COLOUR_COUNT = 4;
+    @SuppressWarnings("unchecked")
+    private final StyleableObjectProperty<Paint>[] colours = new StyleableObjectProperty[COLOUR_COUNT];
     private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
     private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", 30);
     private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", 12);
@@ -100,6 +104,9 @@ public abstract class CanvasRegion extends Region {
     protected CanvasRegion() {
         for (int l = 0; l < LevelColours.COUNT; l++) {
             levels[l] = paint("level" + l, "-dlx-mark-level-" + l, DEFAULT_LEVELS[l]);
+        }
+        for (int c = 0; c < COLOUR_COUNT; c++) {
+            colours[c] = paint("colour" + c, "-dlx-mark-colour-" + c, Color.LIGHTGRAY); // set by links.css
         }
         getChildren().add(canvas);
         getStyleClass().add("dlx-canvas");
@@ -157,6 +164,11 @@ public abstract class CanvasRegion extends Region {
                 list.add(level);
             }
         }
+        for (var colour : colours) {
+            if (colour != null) {
+                list.add(colour);
+            }
+        }
         return list;
     }
 
@@ -175,10 +187,14 @@ public abstract class CanvasRegion extends Region {
         for (int l = 0; l < levelPaints.length; l++) {
             levelPaints[l] = levels[l].get();
         }
+        Paint[] colourPaints = new Paint[COLOUR_COUNT];
+        for (int c = 0; c < colourPaints.length; c++) {
+            colourPaints[c] = colours[c].get();
+        }
         return new Palette(background.get(), nodeFill.get(), nodeStroke.get(), headerFill.get(), secondaryFill.get(),
                 rootFill.get(), ghost.get(), ghostStroke.get(), link.get(), ghostLink.get(), wrapLink.get(), text.get(),
                 mutedText.get(), chosen.get(), chosenFill.get(), tried.get(), solution.get(), given.get(), hover.get(),
-                justHidden.get(), deadEnd.get(), lengthShort.get(), lengthLong.get(), levelPaints, cellWidth(), cellHeight(),
+                justHidden.get(), deadEnd.get(), lengthShort.get(), lengthLong.get(), levelPaints, colourPaints, cellWidth(), cellHeight(),
                 fontSize(), linkWidth());
     }
 

@@ -16,11 +16,16 @@ public record Palette(Paint background, Paint nodeFill, Paint nodeStroke, Paint 
                       Paint rootFill, Paint ghost, Paint ghostStroke, Paint link, Paint ghostLink, Paint wrapLink,
                       Paint text, Paint mutedText, Paint chosen, Paint chosenFill, Paint tried, Paint solution,
                       Paint given, Paint hover, Paint justHidden, Paint deadEnd, Paint lengthShort, Paint lengthLong,
-                      Paint[] levels, double cellWidth, double cellHeight, double fontSize, double linkWidth) {
+                      Paint[] levels, Paint[] colours, double cellWidth, double cellHeight, double fontSize, double linkWidth) {
 
     /** The colour of search level {@code level}; -1, a given, has its own. */
     public Paint level(int level) {
         return level < 0 ? given : levels[LevelColours.slot(level)];
+    }
+
+    /** The fill of Algorithm C's colour {@code colour} (1..K); the stylesheet's few are reused in turn. */
+    public Paint colour(int colour) {
+        return colours[Math.floorMod(colour - 1, colours.length)];
     }
 
     /**

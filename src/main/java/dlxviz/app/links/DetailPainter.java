@@ -181,6 +181,11 @@ final class DetailPainter {
                     gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
+            int purified = root ? 0 : torus.purifiedColour(id);
+            if (purified != 0) {
+                MarkPainter.purifiedTag(gc, palette, x + hw, y - hh, 0.9 * hh, purified,
+                        torus.problem().colourName(purified), labels ? lengthFont : null, f.line());
+            }
             if (deadEnd && g.namesUpright()) {
                 MarkPainter.deadEndCross(gc, palette, x, y + hh - upright.crossCentre(), upright.crossHalf(), f.line());
             } else if (deadEnd) {
@@ -240,6 +245,11 @@ final class DetailPainter {
                         : changed.ghostBefore(node) != null ? NodeLook.JUST_HIDDEN
                         : ghostness > 0 ? NodeLook.GHOST : NodeLook.LIVE;
                 MarkPainter.node(gc, palette, x, y, hw, hh, look, level, ghostness, f.line());
+                int colour = torus.colourOf(node);
+                if (colour != 0) {
+                    MarkPainter.colouredNode(gc, palette, x, y, hw, hh, colour, torus.problem().colourName(colour),
+                            torus.isCleansed(node), ghostness, labels ? labelFont : null, f.line());
+                }
             }
             gc.setGlobalAlpha(g.appearing(option));
             double numberSize = labels ? f.nodeNumberSize(torus.size()) : 0;

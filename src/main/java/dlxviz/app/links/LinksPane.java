@@ -114,6 +114,7 @@ public final class LinksPane extends VBox {
         captionTip.setText(captioned ? focus.explanation(model.torus().problem(), compact) : "");
         overview.setVisible(lens);
         legend.showLensMarks(lens);
+        legend.showColourMarks(model.torus() != null && model.torus().hasColours());
         if (follow != null) {
             whole.setVisible(model.lensOffered());
             whole.setManaged(model.lensOffered());

@@ -37,6 +37,11 @@ public final class Legend extends FlowPane {
         DEAD_END("dead end", "a dead end: the chosen item has no option left"),
         SOLUTION("solution", "a solution: every item covered exactly once"),
         LINK("link, round", "a link; a ring where it goes round the torus"),
+        COLOUR("colour", "a colour an option gives a secondary item (X:a, Algorithm C), its name on the node;"
+                + " options that agree on it may share the item; a tag on the header: the colour a purify gave it",
+                false, true),
+        CLEANSED("cleansed", "a cleansed node, ringed: its option agrees with the colour its item was purified to,"
+                + " so it stays, and later covers pass it by", false, true),
         OUT_OF_LENS("out of the lens", "the lens on a large problem: a link to a node or item the lens does not show;"
                 + " the list goes on there", true),
         LENGTH("options left", "the overview beside the lens: each item by how many options it has left, the"
@@ -45,15 +50,26 @@ public final class Legend extends FlowPane {
         private final String name;
         private final String meaning;
         private final boolean lensOnly;
+        private final boolean coloursOnly;
 
         Mark(String name, String meaning) {
             this(name, meaning, false);
         }
 
         Mark(String name, String meaning, boolean lensOnly) {
+            this(name, meaning, lensOnly, false);
+        }
+
+        Mark(String name, String meaning, boolean lensOnly, boolean coloursOnly) {
             this.name = name;
             this.meaning = meaning;
             this.lensOnly = lensOnly;
+            this.coloursOnly = coloursOnly;
+        }
+
+        /** True for the marks of Algorithm C, shown for a problem with colours. */
+        public boolean coloursOnly() {
+            return coloursOnly;
         }
 
         /** True for the marks only the lens and its overview draw. */
@@ -95,6 +111,8 @@ public final class Legend extends FlowPane {
     private boolean lensMarks = true;
     /** Whether the overview's key is shown: the overview can give its height to the lens. */
     private boolean overviewKey = true;
+    /** Whether Algorithm C's marks are shown (Help shows them always). */
+    private boolean colourMarks;
 
     private void fill() {
         for (Mark mark : Mark.values()) {
@@ -135,10 +153,19 @@ public final class Legend extends FlowPane {
         }
     }
 
+    /** Shows Algorithm C's marks (colour, cleansed) for a problem with colours, hides them otherwise. */
+    public void showColourMarks(boolean shown) {
+        if (colourMarks != shown) {
+            colourMarks = shown;
+            showEntries();
+        }
+    }
+
     private void showEntries() {
         for (javafx.scene.Node entry : getChildren()) {
             if (entry.getUserData() instanceof Mark mark) {
-                boolean shown = (!mark.lensOnly() || lensMarks) && (mark != Mark.LENGTH || overviewKey);
+                boolean shown = (!mark.lensOnly() || lensMarks) && (mark != Mark.LENGTH || overviewKey)
+                        && (!mark.coloursOnly() || colourMarks || sentences);
                 entry.setManaged(shown);
                 entry.setVisible(shown);
             }
@@ -234,6 +261,13 @@ public final class Legend extends FlowPane {
                     gc.fillText("A D G", cx, cy);
                     MarkPainter.strike(gc, p, 0.12 * w, 0.88 * w, cy, line);
                     break;
+                case COLOUR:
+                case CLEANSED: {
+                    MarkPainter.node(gc, p, cx, cy, 0.2 * w, 0.26 * h, NodeLook.LIVE, 0, 0, line);
+                    MarkPainter.colouredNode(gc, p, cx, cy, 0.2 * w, 0.26 * h, 1, "a", mark == Mark.CLEANSED, 0,
+                            Font.font("System", 0.75 * fontSize()), line);
+                    break;
+                }
                 case OUT_OF_LENS: {
                     gc.setStroke(p.link());
                     gc.setFill(p.link());

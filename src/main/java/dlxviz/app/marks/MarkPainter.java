@@ -19,7 +19,10 @@ import javafx.scene.text.TextAlignment;
  *   <li>ghosts (hidden, still pointing at their neighbours): faint, with a dotted outline;</li>
  *   <li>a dead end: the chosen item crossed ✕ in the dead-end colour;</li>
  *   <li>a solution: a band tagged ✓ in the solution colour;</li>
- *   <li>an option hidden by a cover: its label struck through.</li>
+ *   <li>an option hidden by a cover: its label struck through;</li>
+ *   <li>a colour (Algorithm C, {@code X:a}): the node filled with it and the colour's name on it;</li>
+ *   <li>a cleansed node (its option agrees with its item's purified colour): a double ring;</li>
+ *   <li>a purified item: a tag in its colour with the colour's name, at the header's corner.</li>
  * </ul>
  */
 public final class MarkPainter {
@@ -141,5 +144,66 @@ public final class MarkPainter {
         gc.setStroke(p.mutedText());
         gc.setLineWidth(Math.max(1, line));
         gc.strokeLine(x1, y, x2, y);
+    }
+
+    /**
+     * Algorithm C: the colour a node gives its item, inside the node drawn by {@link #node} (its
+     * outline stays): filled with the colour's paint, faded as the node fades, and the colour's
+     * name written on it, so it reads without colour. A cleansed node gets a double ring around it.
+     */
+    public static void colouredNode(GraphicsContext gc, Palette p, double x, double y, double hw, double hh,
+                                    int colour, String name, boolean cleansed, double ghostness, Font font, double line) {
+        double inset = 1.5 * line;
+        double arc = hw * 0.5;
+        gc.setFill(Palette.mix(p.colour(colour), p.ghost(), ghostness * 0.6));
+        gc.fillRoundRect(x - hw + inset, y - hh + inset, 2 * (hw - inset), 2 * (hh - inset), arc, arc);
+        if (font != null) {
+            gc.setFont(font);
+            gc.setTextAlign(TextAlignment.CENTER);
+            gc.setTextBaseline(VPos.CENTER);
+            gc.setFill(ink(p));
+            gc.fillText(name, x, y, Math.max(1, 2 * (hw - inset)));
+        }
+        if (cleansed) {
+            ring(gc, p, x, y, hw, hh, line);
+        }
+    }
+
+    /** The double ring of a cleansed node: it stays in its column, its constraint met. */
+    public static void ring(GraphicsContext gc, Palette p, double x, double y, double hw, double hh, double line) {
+        gc.setStroke(p.text());
+        gc.setLineWidth(line);
+        for (double out : new double[] {2.5 * line, 4.5 * line}) {
+            gc.strokeRoundRect(x - hw - out, y - hh - out, 2 * (hw + out), 2 * (hh + out), hw, hw);
+        }
+    }
+
+    /**
+     * The tag of a purified item: a small box in its colour at the header's upper right corner,
+     * with the colour's name.
+     */
+    public static void purifiedTag(GraphicsContext gc, Palette p, double right, double top, double size, int colour,
+                                   String name, Font font, double line) {
+        double w = Math.max(size, font == null ? size : 0.75 * font.getSize() * name.length() + 0.5 * size);
+        gc.setFill(p.colour(colour));
+        gc.fillRoundRect(right - w / 2, top - size / 2, w, size, size * 0.4, size * 0.4);
+        gc.setStroke(p.text());
+        gc.setLineWidth(line);
+        gc.strokeRoundRect(right - w / 2, top - size / 2, w, size, size * 0.4, size * 0.4);
+        if (font != null) {
+            gc.setFont(font);
+            gc.setTextAlign(TextAlignment.CENTER);
+            gc.setTextBaseline(VPos.CENTER);
+            gc.setFill(ink(p));
+            gc.fillText(name, right, top, w);
+        }
+    }
+
+    /** Writing on the colours' pale fills: the darker of the theme's text and paper. */
+    private static Paint ink(Palette p) {
+        if (p.text() instanceof javafx.scene.paint.Color t && p.background() instanceof javafx.scene.paint.Color b) {
+            return t.getBrightness() <= b.getBrightness() ? t : b;
+        }
+        return p.text();
     }
 }

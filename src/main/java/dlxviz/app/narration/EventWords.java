@@ -8,7 +8,11 @@ import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
 import dlxviz.events.OptionRetracted;
@@ -66,13 +70,16 @@ final class EventWords {
             if (e.level() < 0) {
                 return "Place the given " + option(e.option()) + ": cover its items";
             }
-            return "Level " + e.level() + ": try option " + option(e.option()) + " and cover its other items";
+            return "Level " + e.level() + ": try option " + option(e.option())
+                    + (problem.hasColours() ? " and commit its other items (cover, or purify a coloured one)"
+                            : " and cover its other items");
         }
         if (event instanceof OptionRetracted e) {
             if (e.level() < 0) {
                 return "Take back the given " + option(e.option());
             }
-            return "Level " + e.level() + ": take back option " + option(e.option()) + " (its items uncovered)";
+            return "Level " + e.level() + ": take back option " + option(e.option())
+                    + (problem.hasColours() ? " (its items uncommitted)" : " (its items uncovered)");
         }
         if (event instanceof ItemCovered e) {
             return "Cover item " + item(e.item()) + ": unlink its header, hide the other nodes of its options";
@@ -111,6 +118,24 @@ final class EventWords {
             return "hide node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") from column "
                     + item(e.item()) + ": D[" + node(e.up(), torus) + "] = " + node(e.down(), torus)
                     + ", U[" + node(e.down(), torus) + "] = " + node(e.up(), torus);
+        }
+        if (event instanceof ItemPurified e) {
+            // Knuth's words (TAOCP 7.2.2.1, Algorithm C): purify keeps the options that agree
+            return "purify " + item(e.item()) + ": options that give " + problem.itemName(e.item())
+                    + " a colour other than " + colour(e.colour()) + " leave; those that agree stay, cleansed";
+        }
+        if (event instanceof ItemUnpurified e) {
+            return "unpurify " + item(e.item()) + ": the options that gave it a colour other than "
+                    + colour(e.colour()) + " are back, and " + problem.itemName(e.item()) + " has no colour again";
+        }
+        if (event instanceof NodeCleansed e) {
+            return "cleanse node " + e.node() + " (option " + option(torus.optionOf(e.node())) + "): it gives "
+                    + problem.itemName(e.item()) + " colour " + colour(e.colour()) + " too, so it stays, marked "
+                    + "COLOR[" + e.node() + "] = −1";
+        }
+        if (event instanceof NodeUncleansed e) {
+            return "node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") has colour "
+                    + colour(e.colour()) + " again: COLOR[" + e.node() + "] = " + colour(e.colour());
         }
         if (event instanceof NodeRestored e) {
             return "restore node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") to column "
@@ -172,6 +197,10 @@ final class EventWords {
 
     String option(int option) {
         return option >= 1 && option <= problem.optionCount() ? problem.optionLabel(option) : "#" + option;
+    }
+
+    private String colour(int colour) {
+        return colour >= 1 && colour <= problem.colourCount() ? problem.colourName(colour) : "#" + colour;
     }
 
     private String itemOrRoot(int item, TorusView torus) {

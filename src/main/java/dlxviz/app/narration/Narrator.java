@@ -140,8 +140,9 @@ public final class Narrator {
     /** The end of the search, with its count and DLX1's counters. */
     private Line complete(ReadOnlyPlayback playback) {
         long solutions = playback.solutions();
-        return new Line(String.format("The search is complete: %s, %,d nodes, %,d updates.",
-                EventWords.count(solutions, "solution"), playback.nodes(), playback.updates()),
+        String cleansings = playback.torus().hasColours() ? String.format(", %,d cleansings", playback.cleansings()) : "";
+        return new Line(String.format("The search is complete: %s, %,d nodes, %,d updates%s.",
+                EventWords.count(solutions, "solution"), playback.nodes(), playback.updates(), cleansings),
                 solutions > 0 ? Tone.SOLUTION : Tone.DEAD_END);
     }
 
@@ -236,6 +237,8 @@ public final class Narrator {
                 return 5;
             case ITEM_COVERED:
             case ITEM_UNCOVERED:
+            case ITEM_PURIFIED:
+            case ITEM_UNPURIFIED:
                 return 4;
             default:
                 return 1;

@@ -34,20 +34,38 @@ public final class AlgorithmLines {
                     return List.of("uncover", "uncover.unhide", "unhide", "unhide.q");
                 case "uncover.relink":
                     return List.of("uncover", "uncover.relink");
+                case "purify.hide.q":
+                    return List.of("purify", "purify.each", "hide", "hide.q");
+                case "purify.each":
+                    return List.of("purify", "purify.each");
+                case "purify.colour":
+                    return List.of("purify", "purify.colour");
+                case "unpurify.unhide.q":
+                    return List.of("unpurify", "unpurify.each", "unhide", "unhide.q");
+                case "unpurify.each":
+                    return List.of("unpurify", "unpurify.each");
+                case "unpurify.colour":
+                    return List.of("unpurify", "unpurify.colour");
                 default:
                     return List.of(routine);
             }
         }
     }
 
+    /** With colours the steps are Algorithm C's, C1..C8, which follow X1..X8 one for one. */
     public static Lit at(ReadOnlyPlayback playback) {
+        Lit lit = atX(playback);
+        return playback.torus().hasColours() ? new Lit("C" + lit.step().substring(1), lit.routine()) : lit;
+    }
+
+    private static Lit atX(ReadOnlyPlayback playback) {
         SearchEvent last = playback.lastEvent();
         if (last == null || playback.isSettingUp() || playback.position() <= playback.setUpLength()) {
             // the torus is being built and the givens placed: all of it is X1
-            return new Lit("X1", last == null ? null : routine(last.kind()));
+            return new Lit("X1", last == null ? null : routine(last.kind(), playback));
         }
         EventKind kind = last.kind();
-        return new Lit(step(kind, playback), routine(kind));
+        return new Lit(step(kind, playback), routine(kind, playback));
     }
 
     private static String step(EventKind kind, ReadOnlyPlayback playback) {
@@ -56,8 +74,12 @@ public final class AlgorithmLines {
                 return "X3";
             case OPTION_TRIED:
             case DEAD_END:
+            case ITEM_PURIFIED: // a purify is a commit of C5, an unpurify an uncommit of C6
+            case NODE_CLEANSED:
                 return "X5";
             case OPTION_RETRACTED:
+            case NODE_UNCLEANSED:
+            case ITEM_UNPURIFIED:
                 return "X6";
             case SOLUTION_FOUND:
                 return "X2";
@@ -81,16 +103,26 @@ public final class AlgorithmLines {
         return playback.partialSolution().length > Math.max(0, playback.level());
     }
 
-    private static String routine(EventKind kind) {
+    private static String routine(EventKind kind, ReadOnlyPlayback playback) {
+        boolean colours = playback.torus().hasColours();
         switch (kind) {
             case ITEM_COVERED:
                 return "cover";
             case HEADER_UNLINKED:
                 return "cover.unlink";
             case NODE_HIDDEN:
-                return "hide.q";
+                // with colours, a hide that no cover is doing is a purify's
+                return colours && playback.coveringItem() == 0 ? "purify.hide.q" : "hide.q";
             case NODE_RESTORED:
-                return "unhide.q";
+                return colours && playback.uncoveringItem() == 0 ? "unpurify.unhide.q" : "unhide.q";
+            case ITEM_PURIFIED:
+                return "purify.colour";
+            case NODE_CLEANSED:
+                return "purify.each";
+            case NODE_UNCLEANSED:
+                return "unpurify.each";
+            case ITEM_UNPURIFIED:
+                return "unpurify.colour";
             case HEADER_RELINKED:
                 return "uncover.relink";
             case ITEM_UNCOVERED:

@@ -22,7 +22,7 @@ public final class AlgorithmModel {
     public enum Listing {
         /** The routines at step size link, Algorithm X otherwise. */
         FOLLOW("Follow"),
-        ALGORITHM("Algorithm X"),
+        ALGORITHM("Algorithm"),
         ROUTINES("Routines");
 
         private final String label;
@@ -42,6 +42,9 @@ public final class AlgorithmModel {
     private final ObjectProperty<Listing> listing = new SimpleObjectProperty<>(this, "listing", Listing.FOLLOW);
     private final ObjectProperty<StepSize> stepSize = new SimpleObjectProperty<>(this, "stepSize", StepSize.COVER);
     private final ReadOnlyObjectWrapper<ItemChoice> rule = new ReadOnlyObjectWrapper<>(this, "rule", ItemChoice.MIN_LENGTH);
+    /** True when the search shown has colours: the panel lists Algorithm C then. */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper colours =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "colours", false);
     private final ReadOnlyObjectWrapper<AlgorithmLines.Lit> lit = new ReadOnlyObjectWrapper<>(this, "lit", NOTHING);
     private final ReadOnlyObjectWrapper<List<AlgorithmVariables.Variable>> variables =
             new ReadOnlyObjectWrapper<>(this, "variables", List.of());
@@ -58,6 +61,7 @@ public final class AlgorithmModel {
             return;
         }
         rule.set(playback.choice());
+        colours.set(playback.torus().hasColours());
         lit.set(AlgorithmLines.at(playback));
         variables.set(List.copyOf(AlgorithmVariables.at(playback)));
     }
@@ -74,6 +78,10 @@ public final class AlgorithmModel {
     /** The choice rule of the search shown: step X3 is written for it. */
     public ReadOnlyObjectProperty<ItemChoice> ruleProperty() {
         return rule.getReadOnlyProperty();
+    }
+
+    public javafx.beans.property.ReadOnlyBooleanProperty coloursProperty() {
+        return colours.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<AlgorithmLines.Lit> litProperty() {

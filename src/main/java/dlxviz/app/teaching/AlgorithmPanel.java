@@ -25,7 +25,7 @@ import javafx.scene.layout.VBox;
 public final class AlgorithmPanel extends VBox {
     private static final Map<AlgorithmModel.Listing, String> TIPS = Map.of(
             AlgorithmModel.Listing.FOLLOW, "The link routines at step size link (key 1), Algorithm X at any larger step",
-            AlgorithmModel.Listing.ALGORITHM, "Algorithm X, steps X1 to X8",
+            AlgorithmModel.Listing.ALGORITHM, "Algorithm X, steps X1 to X8 (with colours Algorithm C, C1 to C8)",
             AlgorithmModel.Listing.ROUTINES, "cover, hide, uncover and unhide, as the torus does them");
 
     private final AlgorithmModel model;
@@ -93,12 +93,13 @@ public final class AlgorithmPanel extends VBox {
         WhileShown.listen(this, model.litProperty(), this::showLit);
         WhileShown.listen(this, model.variablesProperty(), this::showVariables);
         WhileShown.listen(this, model.ruleProperty(), this::showRule);
+        WhileShown.listen(this, model.coloursProperty(), this::showColours);
         WhileShown.listen(this, model.showsRoutinesProperty(), () -> {
             showListing();
             showVariables();
         });
         showListing();
-        showRule();
+        showColours();
         showLit();
         showVariables();
     }
@@ -131,7 +132,9 @@ public final class AlgorithmPanel extends VBox {
     }
 
     private static void fill(VBox listing, List<AlgorithmText.Line> lines, Map<String, Label> byId) {
-        listing.getStyleClass().add("algorithm-listing");
+        if (!listing.getStyleClass().contains("algorithm-listing")) {
+            listing.getStyleClass().add("algorithm-listing");
+        }
         for (AlgorithmText.Line line : lines) {
             Label label = new Label(line.text());
             label.setWrapText(true);
@@ -151,7 +154,31 @@ public final class AlgorithmPanel extends VBox {
     }
 
     private void showRule() {
-        stepLines.get("X3").setText(AlgorithmText.x3(model.ruleProperty().get()));
+        Label x3 = stepLines.get("X3");
+        if (x3 != null) {
+            x3.setText(AlgorithmText.x3(model.ruleProperty().get()));
+        } else {
+            stepLines.get("C3").setText("C" + AlgorithmText.x3(model.ruleProperty().get()).substring(1));
+        }
+    }
+
+    /** Algorithm C's steps and routines for a problem with colours, Algorithm X's otherwise. */
+    private void showColours() {
+        boolean colours = model.coloursProperty().get();
+        if (colours == stepLines.containsKey("C1")) {
+            showRule();
+            return;
+        }
+        stepListing.getChildren().clear();
+        stepLines.clear();
+        routineListing.getChildren().clear();
+        routineLines.clear();
+        fill(stepListing, colours ? AlgorithmText.algorithmC(model.ruleProperty().get()) : AlgorithmText.ALGORITHM,
+                stepLines);
+        fill(routineListing, colours ? AlgorithmText.ROUTINES_C : AlgorithmText.ROUTINES, routineLines);
+        routineListing.getChildren().add(0, context);
+        showRule();
+        showLit();
     }
 
     private void showListing() {
@@ -168,7 +195,7 @@ public final class AlgorithmPanel extends VBox {
         List<String> lines = lit.routineLines();
         routineLines.forEach((id, label) -> mark(label, lines.contains(id)));
         Label step = stepLines.get(lit.step());
-        context.setText("Algorithm X is in " + lit.step() + (step == null ? "" : ": " + firstSentence(step)));
+        context.setText((lit.step().startsWith("C") ? "Algorithm C is in " : "Algorithm X is in ") + lit.step() + (step == null ? "" : ": " + firstSentence(step)));
         // with no routine running (an option retracted, a dead end), the step itself is what is lit
         mark(context, lines.isEmpty());
         Label first = model.showsRoutines()

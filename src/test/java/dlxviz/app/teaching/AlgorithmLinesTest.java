@@ -43,8 +43,37 @@ class AlgorithmLinesTest {
             assertEquals(expected.get(k), lits.get(k).step(), "event " + (k + 1) + ": " + events.get(k));
             seen.add(events.get(k).kind());
         }
-        assertEquals(EnumSet.allOf(EventKind.class), seen, "Knuth's example has every kind of event");
+        Set<EventKind> ofX = EnumSet.allOf(EventKind.class);
+        ofX.removeIf(EventKind::isColour);
+        assertEquals(ofX, seen, "Knuth's example has every kind of event of Algorithm X");
         assertEquals("X8", lits.get(lits.size() - 1).step(), "the search ends in X8");
+    }
+
+    /** With colours: Algorithm C's steps, C1..C8 as X1..X8, a purify in C5 and an unpurify in C6. */
+    @Test
+    void everyEventOfAColourSearchLightsItsStepOfAlgorithmC() {
+        Playback playback = new Playback(dlxviz.problems.ColourExamples.wordRectangle());
+        playback.record(Long.MAX_VALUE);
+        List<SearchEvent> events = new ArrayList<>();
+        List<AlgorithmLines.Lit> lits = new ArrayList<>();
+        Set<String> routines = new java.util.HashSet<>();
+        while (playback.canStepForward()) {
+            playback.advance(1);
+            events.add(playback.lastEvent());
+            AlgorithmLines.Lit lit = AlgorithmLines.at(playback);
+            lits.add(lit);
+            routines.addAll(lit.routineLines());
+        }
+        List<String> expected = expectedSteps(events);
+        Set<EventKind> seen = EnumSet.noneOf(EventKind.class);
+        for (int k = 0; k < events.size(); k++) {
+            assertEquals("C" + expected.get(k).substring(1), lits.get(k).step(), "event " + (k + 1) + ": " + events.get(k));
+            seen.add(events.get(k).kind());
+        }
+        assertEquals(EnumSet.allOf(EventKind.class), seen, "the word rectangle has every kind of event");
+        for (AlgorithmText.Line line : AlgorithmText.ROUTINES_C) {
+            assertTrue(routines.contains(line.id()), line.id() + " is never lit");
+        }
     }
 
     /** The same lines when the cursor gets there by a seek, back or forward, as by stepping. */
@@ -172,8 +201,20 @@ class AlgorithmLinesTest {
                     break;
                 case NODE_RESTORED:
                 case HEADER_RELINKED:
+                case NODE_UNCLEANSED:
                     steps.add("?");
                     pendingUncover++;
+                    break;
+                case ITEM_PURIFIED:
+                case NODE_CLEANSED:
+                    steps.add("X5"); // a purify is a commit of C5
+                    break;
+                case ITEM_UNPURIFIED:
+                    for (int k = steps.size() - pendingUncover; k < steps.size(); k++) {
+                        steps.set(k, "X6"); // an unpurify is an uncommit of C6
+                    }
+                    pendingUncover = 0;
+                    steps.add("X6");
                     break;
                 case ITEM_UNCOVERED:
                     ItemUncovered uncovered = (ItemUncovered) event;
