@@ -257,9 +257,10 @@ public final class ExactCoverCommand implements Callable<Integer> {
         }
         SearchStats counted;
         boolean stopped = false;
-        if (countOnly && countingThreads() > 1) {
+        int counting = countOnly ? fittingThreads(problem, err) : 1;
+        if (counting > 1) {
             try (CountWatch watch = CountWatch.start(out, err)) {
-                counted = new ParallelCount(problem, heuristic.choice(), new int[0], countingThreads())
+                counted = new ParallelCount(problem, heuristic.choice(), new int[0], counting)
                         .onProgress((done, subtrees, solutions) -> watch.update(() -> String.format(Locale.ROOT,
                                 "at least %,d solutions so far, %,d of %,d subtrees counted", solutions, done, subtrees)))
                         .run();
@@ -317,6 +318,23 @@ public final class ExactCoverCommand implements Callable<Integer> {
         }
         out.flush();
         return stopped ? 1 : 0;
+    }
+
+    /** {@link #countingThreads()}, fewer when the heap cannot hold a copy of the links for each (said on stderr). */
+    private int fittingThreads(ExactCoverProblem problem, PrintWriter err) {
+        int wanted = countingThreads();
+        if (wanted <= 1) {
+            return wanted;
+        }
+        long heap = Runtime.getRuntime().maxMemory();
+        int fit = CountingMemory.threads(problem, wanted, heap);
+        if (fit < wanted) {
+            err.printf(Locale.ROOT, "exact-cover: counting on %d thread%s, not %d: each holds a copy of the links "
+                            + "(%,d MB here) and the Java heap's limit is %,d MB (-Xmx gives more)%n", fit,
+                    fit == 1 ? "" : "s", wanted, CountingMemory.linksBytes(problem) >> 20, heap >> 20);
+            err.flush();
+        }
+        return fit;
     }
 
     /** "stopped by --budget 10s after 123456 updates: 3 solutions so far". */
