@@ -53,6 +53,29 @@ final class CountWatch implements AutoCloseable {
         return new CountWatch(out, err, shown, clock, false);
     }
 
+    /**
+     * Follows {@code counted} from a thread of its own, four times a second, for a count that
+     * runs on other threads and tells nothing on its way (the parallel count).
+     */
+    CountWatch following(Reading counted) {
+        reading = counted;
+        if (shown) {
+            Thread ticker = new Thread(() -> {
+                try {
+                    while (!done) {
+                        Thread.sleep(REDRAW_NANOS / 1_000_000);
+                        update(counted);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "exact-cover progress");
+            ticker.setDaemon(true);
+            ticker.start();
+        }
+        return this;
+    }
+
     /** Sets what the count has reached; draws it when due. Call often: it is cheap when not due. */
     synchronized void update(Reading now) {
         reading = now;

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -260,10 +261,16 @@ public final class ExactCoverCommand implements Callable<Integer> {
         int counting = countOnly ? fittingThreads(problem, err) : 1;
         if (counting > 1) {
             try (CountWatch watch = CountWatch.start(out, err)) {
-                counted = new ParallelCount(problem, heuristic.choice(), new int[0], counting)
-                        .onProgress((done, subtrees, solutions) -> watch.update(() -> String.format(Locale.ROOT,
-                                "at least %,d solutions so far, %,d of %,d subtrees counted", solutions, done, subtrees)))
-                        .run();
+                ParallelCount count = new ParallelCount(problem, heuristic.choice(), new int[0], counting);
+                AtomicInteger subtreesDone = new AtomicInteger();
+                AtomicInteger subtrees = new AtomicInteger();
+                count.onProgress((done, all, solutions) -> {
+                    subtreesDone.set(done);
+                    subtrees.set(all);
+                });
+                watch.following(() -> String.format(Locale.ROOT, "%,d solutions so far, %,d of %,d parts of the tree "
+                        + "counted on %d threads", count.solutionsSoFar(), subtreesDone.get(), subtrees.get(), counting));
+                counted = count.run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 err.println("exact-cover: interrupted while counting");

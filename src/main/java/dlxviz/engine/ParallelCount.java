@@ -64,6 +64,8 @@ public final class ParallelCount {
     private final AtomicInteger started = new AtomicInteger();
     /** The searches under way, so that {@link #cancel()} can stop each at its next node. */
     private final List<Search> running = new CopyOnWriteArrayList<>();
+    /** Solutions of the top of the tree and of the searches that have ended, for {@link #solutionsSoFar()}. */
+    private final AtomicLong ended = new AtomicLong();
 
     /**
      * @param problem       the problem to count
@@ -120,6 +122,19 @@ public final class ParallelCount {
         }
     }
 
+    /**
+     * Solutions found so far, the searches under way included, for a progress line while
+     * {@link #run()} runs on other threads: read without stopping them, so a moment's count, not
+     * an exact one (a search that just ended may be counted twice or not at all).
+     */
+    public long solutionsSoFar() {
+        long sum = ended.get();
+        for (Search search : running) {
+            sum += search.solutions();
+        }
+        return sum;
+    }
+
     public boolean isCancelled() {
         return cancelled;
     }
@@ -143,6 +158,7 @@ public final class ParallelCount {
             throwIfCancelled();
             return totals.stats();
         }
+        ended.set(top.solutions());
         progress.update(0, subtrees.size(), top.solutions());
         int workers = Math.min(threads, subtrees.size());
         ForkJoinPool pool = new ForkJoinPool(workers, new NamedThreads(), null, false);
@@ -238,6 +254,7 @@ public final class ParallelCount {
                 progress.update(done.incrementAndGet(), subtrees.size(), found);
             }
         } finally {
+            ended.addAndGet(search.solutions());
             running.remove(search);
         }
         SearchStats stats = search.stats();

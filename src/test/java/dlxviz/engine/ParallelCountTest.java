@@ -41,6 +41,18 @@ class ParallelCountTest {
     }
 
     @Test
+    void solutionsSoFarIsLiveWhileCountingAndTheWholeCountAtTheEnd() throws Exception {
+        ParallelCount count = new ParallelCount(Examples.get("queens10").orElseThrow(), ItemChoice.MIN_LENGTH,
+                new int[0], 2, 8);
+        List<Long> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        count.onProgress((done, subtrees, solutions) -> seen.add(count.solutionsSoFar()));
+        assertEquals(0, count.solutionsSoFar());
+        assertEquals(724, count.run().solutions());
+        assertEquals(724, count.solutionsSoFar());
+        assertTrue(seen.stream().allMatch(n -> n >= 0 && n <= 724), seen.toString());
+    }
+
+    @Test
     void twoThreadsCountWhatOneThreadCountsToTheUnit() throws InterruptedException {
         // Known counts as an independent check: Knuth's example 1, 8 queens 92, Langford pairs
         // n=7 52 (26 up to reversal), pentominoes 3x20 8 (2 up to the box's 4 symmetries).
