@@ -160,7 +160,8 @@ public final class ProblemSources {
      * or with single letters only, is a DLX item line.
      */
     static boolean looksLikeDlx(String text) {
-        for (String line : text.split("\\R")) {
+        // lines() is lazy: the first content line decides, without splitting a 10 MB paste (0.65 s on the FX thread)
+        for (String line : (Iterable<String>) text.lines()::iterator) {
             // A sudoku line's remark (# box: 3x2, 12 clues) is not its content; DLX1 names may hold '#' (r3#7).
             String trimmed = line.replaceFirst("\\s#.*", "").strip();
             if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("|")) {
