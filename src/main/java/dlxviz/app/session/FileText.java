@@ -1,5 +1,6 @@
 package dlxviz.app.session;
 
+import dlxviz.text.NotText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -63,7 +64,7 @@ public final class FileText {
         } catch (IOException e) {
             throw new ProblemInputException("Cannot read " + path + ": " + e.getMessage() + ".");
         }
-        String archive = archiveKind(bytes);
+        String archive = NotText.kind(bytes, bytes.length);
         if (archive != null) {
             throw new ProblemInputException(name + " is " + archive + ", not a text file: unpack it and open the puzzle "
                     + "or .dlx file inside.");
@@ -102,44 +103,6 @@ public final class FileText {
             length += read;
             progress.read(length, size);
         }
-    }
-
-    /** "a ZIP archive" (also .docx, .jar), "gzip-compressed" ...; null for none of these. */
-    static String archiveKind(byte[] b) {
-        if (starts(b, 0x50, 0x4B, 0x03, 0x04)) {
-            return "a ZIP archive";
-        }
-        if (starts(b, 0x1F, 0x8B)) {
-            return "gzip-compressed";
-        }
-        if (starts(b, 0x42, 0x5A, 0x68)) {
-            return "bzip2-compressed";
-        }
-        if (starts(b, 0xFD, 0x37, 0x7A, 0x58, 0x5A)) {
-            return "xz-compressed";
-        }
-        if (starts(b, 0x37, 0x7A, 0xBC, 0xAF)) {
-            return "a 7-Zip archive";
-        }
-        if (starts(b, 0x25, 0x50, 0x44, 0x46)) {
-            return "a PDF document";
-        }
-        if (starts(b, 0x89, 0x50, 0x4E, 0x47)) {
-            return "a PNG picture";
-        }
-        return null;
-    }
-
-    private static boolean starts(byte[] bytes, int... magic) {
-        if (bytes.length < magic.length) {
-            return false;
-        }
-        for (int k = 0; k < magic.length; k++) {
-            if ((bytes[k] & 0xFF) != magic[k]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** UTF-8, or a message naming the line and column of the first byte that is not. */
