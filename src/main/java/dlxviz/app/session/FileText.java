@@ -3,11 +3,6 @@ package dlxviz.app.session;
 import dlxviz.text.NotText;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -44,12 +39,12 @@ public final class FileText {
     private FileText() {
     }
 
-    /** The file's text, decoded as UTF-8. */
-    public static String read(Path path, Progress progress) throws ProblemInputException {
-        return read(path, MAX_BYTES, progress);
+    /** The file's bytes, at most {@link #MAX_BYTES} of them; a renamed archive is refused. */
+    public static byte[] bytes(Path path, Progress progress) throws ProblemInputException {
+        return bytes(path, MAX_BYTES, progress);
     }
 
-    static String read(Path path, long maxBytes, Progress progress) throws ProblemInputException {
+    static byte[] bytes(Path path, long maxBytes, Progress progress) throws ProblemInputException {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
         if (Files.isDirectory(path)) {
             throw new ProblemInputException("Cannot open " + name + ": it is a folder. Choose a puzzle or .dlx file in it.");
@@ -69,7 +64,16 @@ public final class FileText {
             throw new ProblemInputException(name + " is " + archive + ", not a text file: unpack it and open the puzzle "
                     + "or .dlx file inside.");
         }
-        return decode(bytes, name);
+        return bytes;
+    }
+
+    /**
+     * UTF-8 as the sudoku reader takes it: a byte that is not UTF-8 becomes U+FFFD, which a
+     * comment holds unremarked and a puzzle reports at its line and column; a byte-order mark is dropped.
+     */
+    public static String lenient(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static long size(Path path) {
@@ -103,33 +107,5 @@ public final class FileText {
             length += read;
             progress.read(length, size);
         }
-    }
-
-    /** UTF-8, or a message naming the line and column of the first byte that is not. */
-    private static String decode(byte[] bytes, String name) throws ProblemInputException {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
-        CoderResult result = decoder.decode(in, out, true);
-        if (result.isError()) {
-            int at = in.position();
-            int line = 1;
-            int lineStart = 0;
-            for (int k = 0; k < at; k++) {
-                if (bytes[k] == '\n') {
-                    line++;
-                    lineStart = k + 1;
-                }
-            }
-            int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
-            throw new ProblemInputException(String.format("%s is not UTF-8 text: line %,d, column %,d holds the byte 0x%02X"
-                    + " (save it as UTF-8, or is it not a text file?).", name, line, column, bytes[at] & 0xFF));
-        }
-        decoder.flush(out);
-        out.flip();
-        String text = out.toString();
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 }

@@ -199,7 +199,16 @@ public final class ProblemSources {
      */
     public static LoadedProblem readFile(Path path, FileText.Progress progress) throws ProblemInputException {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-        String text = FileText.read(path, progress);
-        return fromText(text, name, name.toLowerCase(Locale.ROOT).endsWith(".dlx"));
+        byte[] bytes = FileText.bytes(path, progress);
+        String text = FileText.lenient(bytes);
+        if (!name.toLowerCase(Locale.ROOT).endsWith(".dlx") && !looksLikeDlx(text)) {
+            return fromText(text, name, false);
+        }
+        try { // as exact-cover reads it: a comment's bytes whatever they are, a bad byte elsewhere named
+            text = Dlx1Format.text(bytes);
+        } catch (IllegalArgumentException e) {
+            throw new ProblemInputException(name + " (DLX1 format), " + e.getMessage());
+        }
+        return fromText(text, name, true);
     }
 }
