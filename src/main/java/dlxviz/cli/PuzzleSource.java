@@ -5,6 +5,7 @@ import dlxviz.sudoku.Notation;
 import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.PuzzleReader;
 import dlxviz.sudoku.ReadOptions;
+import dlxviz.text.NotText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
@@ -62,6 +63,25 @@ public final class PuzzleSource {
     }
 
     /**
+     * {@code in}, its first bytes looked at: a renamed archive ({@code puzzles.zip} saved as
+     * {@code .txt}) is said once, not as one "not UTF-8" line per line of it.
+     */
+    private static InputStream sniffed(InputStream in, String name) throws IOException, BadInputException {
+        java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
+        buffered.mark(NotText.SNIFF_BYTES);
+        byte[] first = new byte[NotText.SNIFF_BYTES];
+        int length = Math.max(0, buffered.read(first, 0, first.length)); // one read: a person typing is not kept waiting
+        buffered.reset();
+        String kind = NotText.kind(first, length);
+        if (kind != null) {
+            buffered.close();
+            throw new BadInputException("cannot read " + describe(name) + ": it is " + kind + ", not text; unpack it "
+                    + "and give the puzzle file inside");
+        }
+        return buffered;
+    }
+
+    /**
      * Opens one input: standard input, a file, or else a library puzzle of that name.
      *
      * @throws BadInputException with a clear message when it cannot be read
@@ -69,11 +89,15 @@ public final class PuzzleSource {
     PuzzleReader open(String name, ReadOptions options) throws BadInputException {
         if (name.equals("-")) {
             // Not closed with its reader: '-' named twice reads on where the first left off, as cat does.
-            return PuzzleReader.utf8(new java.io.FilterInputStream(stdin) {
-                @Override
-                public void close() {
-                }
-            }, options);
+            try {
+                return PuzzleReader.utf8(sniffed(new java.io.FilterInputStream(stdin) {
+                    @Override
+                    public void close() {
+                    }
+                }, name), options);
+            } catch (IOException e) {
+                throw new BadInputException("cannot read standard input: " + e.getMessage());
+            }
         }
         Path path = Path.of(name);
         if (!Files.exists(path)) {
@@ -89,7 +113,7 @@ public final class PuzzleSource {
             throw new BadInputException("cannot read '" + name + "': it is a directory");
         }
         try {
-            return PuzzleReader.utf8(Files.newInputStream(path), options);
+            return PuzzleReader.utf8(sniffed(Files.newInputStream(path), name), options);
         } catch (NoSuchFileException e) {
             throw new BadInputException("cannot read '" + name + "': no such file");
         } catch (AccessDeniedException e) {

@@ -72,6 +72,25 @@ class EveryPuzzleAnsweredTest {
         }
     }
 
+    /** Tried as a user: a gzip file renamed .txt gave one "not UTF-8" line per line of it. */
+    @Test
+    void aRenamedArchiveIsSaidOnceForWhatItIs() throws IOException {
+        java.io.ByteArrayOutputStream zipped = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(zipped)) {
+            gz.write((ESCARGOT + "\n").repeat(200).getBytes(StandardCharsets.UTF_8));
+        }
+        Path renamed = Files.write(dir.resolve("puzzles.txt"), zipped.toByteArray());
+        Path good = Files.writeString(dir.resolve("good.txt"), ESCARGOT + "\n");
+        Result result = run("", "solve", renamed.toString(), good.toString());
+        assertEquals(2, result.code());
+        assertEquals(List.of(ESCARGOT_SOLVED), result.lines());
+        assertEquals("solve: cannot read '" + renamed + "': it is gzip-compressed, not text; unpack it and give the puzzle "
+                + "file inside", result.err().strip());
+        Result piped = run(zipped.toByteArray(), "count", "-");
+        assertEquals("", piped.out());
+        assertTrue(piped.err().startsWith("count: cannot read standard input: it is gzip-compressed"), piped.err());
+    }
+
     @Test
     void aMissingFileIsReportedAndTheFilesAroundItAreAnswered() throws IOException {
         Path good = Files.writeString(dir.resolve("good.txt"), ESCARGOT + "\n");

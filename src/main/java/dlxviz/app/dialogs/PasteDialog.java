@@ -9,6 +9,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
@@ -35,6 +36,15 @@ public final class PasteDialog {
         dialog.setTitle("Paste a puzzle");
         dialog.setResizable(true);
         text.setId("pasteText");
+        text.setTextFormatter(new TextFormatter<String>(change -> {
+            String refused = refusal(change.getControlNewText().length());
+            if (refused == null) {
+                return change;
+            }
+            error.setText(refused);
+            error.setVisible(true);
+            return null; // the text as it was: nothing typed is lost
+        }));
         text.getStyleClass().add("paste-area");
         text.setWrapText(true);
         text.setPromptText("A sudoku: 81 digits with . or 0 for empty cells, or a grid over 9 lines.\n"
@@ -62,6 +72,18 @@ public final class PasteDialog {
                 error.setVisible(false);
             }
         });
+    }
+
+    /** Characters the text box holds at most: a 10 MB paste held the window for minutes (a TextArea lays out all of it). */
+    static final int MAX_CHARS = 1_000_000;
+
+    /** Why a text of {@code length} characters is not taken; null when it is. */
+    static String refusal(int length) {
+        if (length <= MAX_CHARS) {
+            return null;
+        }
+        return String.format("That paste would make %,d characters; this box takes at most %,d. A problem that large opens"
+                + " as a file: save it, then File > Open (read in the background, up to 32 MB).", length, MAX_CHARS);
     }
 
     public void open(Theme theme, double scale) {

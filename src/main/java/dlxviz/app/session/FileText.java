@@ -1,12 +1,8 @@
 package dlxviz.app.session;
 
+import dlxviz.text.NotText;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -43,12 +39,12 @@ public final class FileText {
     private FileText() {
     }
 
-    /** The file's text, decoded as UTF-8. */
-    public static String read(Path path, Progress progress) throws ProblemInputException {
-        return read(path, MAX_BYTES, progress);
+    /** The file's bytes, at most {@link #MAX_BYTES} of them; a renamed archive is refused. */
+    public static byte[] bytes(Path path, Progress progress) throws ProblemInputException {
+        return bytes(path, MAX_BYTES, progress);
     }
 
-    static String read(Path path, long maxBytes, Progress progress) throws ProblemInputException {
+    static byte[] bytes(Path path, long maxBytes, Progress progress) throws ProblemInputException {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
         if (Files.isDirectory(path)) {
             throw new ProblemInputException("Cannot open " + name + ": it is a folder. Choose a puzzle or .dlx file in it.");
@@ -63,12 +59,21 @@ public final class FileText {
         } catch (IOException e) {
             throw new ProblemInputException("Cannot read " + path + ": " + e.getMessage() + ".");
         }
-        String archive = archiveKind(bytes);
+        String archive = NotText.kind(bytes, bytes.length);
         if (archive != null) {
             throw new ProblemInputException(name + " is " + archive + ", not a text file: unpack it and open the puzzle "
                     + "or .dlx file inside.");
         }
-        return decode(bytes, name);
+        return bytes;
+    }
+
+    /**
+     * UTF-8 as the sudoku reader takes it: a byte that is not UTF-8 becomes U+FFFD, which a
+     * comment holds unremarked and a puzzle reports at its line and column; a byte-order mark is dropped.
+     */
+    public static String lenient(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static long size(Path path) {
@@ -102,71 +107,5 @@ public final class FileText {
             length += read;
             progress.read(length, size);
         }
-    }
-
-    /** "a ZIP archive" (also .docx, .jar), "gzip-compressed" ...; null for none of these. */
-    static String archiveKind(byte[] b) {
-        if (starts(b, 0x50, 0x4B, 0x03, 0x04)) {
-            return "a ZIP archive";
-        }
-        if (starts(b, 0x1F, 0x8B)) {
-            return "gzip-compressed";
-        }
-        if (starts(b, 0x42, 0x5A, 0x68)) {
-            return "bzip2-compressed";
-        }
-        if (starts(b, 0xFD, 0x37, 0x7A, 0x58, 0x5A)) {
-            return "xz-compressed";
-        }
-        if (starts(b, 0x37, 0x7A, 0xBC, 0xAF)) {
-            return "a 7-Zip archive";
-        }
-        if (starts(b, 0x25, 0x50, 0x44, 0x46)) {
-            return "a PDF document";
-        }
-        if (starts(b, 0x89, 0x50, 0x4E, 0x47)) {
-            return "a PNG picture";
-        }
-        return null;
-    }
-
-    private static boolean starts(byte[] bytes, int... magic) {
-        if (bytes.length < magic.length) {
-            return false;
-        }
-        for (int k = 0; k < magic.length; k++) {
-            if ((bytes[k] & 0xFF) != magic[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** UTF-8, or a message naming the line and column of the first byte that is not. */
-    private static String decode(byte[] bytes, String name) throws ProblemInputException {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
-        CoderResult result = decoder.decode(in, out, true);
-        if (result.isError()) {
-            int at = in.position();
-            int line = 1;
-            int lineStart = 0;
-            for (int k = 0; k < at; k++) {
-                if (bytes[k] == '\n') {
-                    line++;
-                    lineStart = k + 1;
-                }
-            }
-            int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
-            throw new ProblemInputException(String.format("%s is not UTF-8 text: line %,d, column %,d holds the byte 0x%02X"
-                    + " (save it as UTF-8, or is it not a text file?).", name, line, column, bytes[at] & 0xFF));
-        }
-        decoder.flush(out);
-        out.flip();
-        String text = out.toString();
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 }

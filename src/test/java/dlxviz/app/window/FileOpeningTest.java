@@ -149,11 +149,20 @@ class FileOpeningTest {
         runAll();
         assertEquals("puzzles.txt is a ZIP archive, not a text file: unpack it and open the puzzle or .dlx file inside.",
                 vm.messages().text());
-        Path latin1 = Files.write(dir.resolve("latin1.txt"), ("# Probl\u00e8me\n" + ESCARGOT).getBytes(StandardCharsets.ISO_8859_1));
-        opening.open(latin1);
+        // issue 26.6 as the app reads: a Latin-1 byte in a comment is read (a sudoku's '#', a DLX1 '|'), one
+        // elsewhere named where it stands
+        Path sudoku = Files.write(dir.resolve("latin1.txt"), ("# Probl\u00e8me\n" + ESCARGOT).getBytes(StandardCharsets.ISO_8859_1));
+        opening.open(sudoku);
         runAll();
-        assertEquals("latin1.txt is not UTF-8 text: line 1, column 8 holds the byte 0xE8 (save it as UTF-8, or is it"
-                + " not a text file?).", vm.messages().text());
+        assertEquals(23, vm.session().problem().forced().length, vm.messages().text());
+        Path dlx = Files.write(dir.resolve("latin1.dlx"), "| Probl\u00e8me\nA B\nA B\n".getBytes(StandardCharsets.ISO_8859_1));
+        opening.open(dlx);
+        runAll();
+        assertEquals(2, vm.session().problem().problem().itemCount(), vm.messages().text());
+        Path bad = Files.write(dir.resolve("bad.txt"), ESCARGOT.replace("1....7", "1..\u00e8.7").getBytes(StandardCharsets.ISO_8859_1));
+        opening.open(bad);
+        runAll();
+        assertTrue(vm.messages().text().contains("line 1, column 4"), vm.messages().text());
     }
 
     @Test

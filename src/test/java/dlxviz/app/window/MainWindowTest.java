@@ -175,6 +175,36 @@ class MainWindowTest {
         assertEquals(before, fx(() -> window.model().session().problem()), "the old problem stays");
     }
 
+    /** Issue 26, tried as a user: a 10 MB paste is refused with a message; what was in the box stays. */
+    @Test
+    void aTenMegabytePasteIsRefusedAndTheTextInTheBoxStays(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.V).release(KeyCode.V, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextArea area = robot.lookup("#pasteText").queryAs(TextArea.class);
+        String big = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n".repeat(123_000);
+        fx(() -> {
+            area.setText("12");
+            area.positionCaret(2);
+            return null;
+        });
+        fx(() -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(big);
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+            area.paste(); // through the clipboard, as Ctrl+V does
+            return null;
+        });
+        assertTrue(fx(() -> area.getText()).startsWith("12"), "the text typed before stays");
+        assertTrue(fx(() -> area.getText().length()) < 1_000, "the 10 MB were not taken");
+        Label error = robot.lookup("#pasteError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().startsWith("That paste would make 10,086,002 characters"), error.getText());
+        fx(() -> {
+            area.getScene().getWindow().hide();
+            return null;
+        });
+    }
+
     @Test
     void runToEndOnASudokuShowsTheSolutionAndKeepsTheUiResponsive(FxRobot robot) throws Exception {
         String name = "royle-17-clue-first";
