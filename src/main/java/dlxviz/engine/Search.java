@@ -76,6 +76,8 @@ public final class Search {
     private final int[] U, D, TOP, R;
     /** The torus's colours (see {@link ColourDance}); null for a colourless problem, which never reads them. */
     private final int[] COLOR;
+    /** Algorithm C's commit and uncommit on the torus; null for a colourless problem. */
+    private final ColourDance colours;
     /** x[l]: the node of the option tried at each level; the explicit stack. */
     private final int[] x;
     private final long[] profile;
@@ -124,6 +126,7 @@ public final class Search {
         this.TOP = torus.TOP;
         this.R = torus.R;
         this.COLOR = torus.COLOR;
+        this.colours = torus.colourDance();
         this.x = new int[torus.primaryCount() + 2];
         this.profile = new long[torus.primaryCount() + 2];
         this.pristine = torus.size() <= COPIED_UP_TO ? torus.state() : null;
@@ -236,7 +239,7 @@ public final class Search {
             if (COLOR == null) {
                 updates += torus.cover(TOP[q], -1, observer);
             } else {
-                count(torus.commit(q, -1, observer));
+                count(colours.commit(q, -1, observer));
             }
         }
         forcedCount++;
@@ -390,7 +393,7 @@ public final class Search {
             if (j <= 0) {
                 q = U[q];
             } else {
-                counted += COLOR == null ? torus.cover(j, level, obs) : torus.commit(q, level, obs);
+                counted += COLOR == null ? torus.cover(j, level, obs) : colours.commit(q, level, obs);
                 q++;
             }
         }
@@ -407,7 +410,7 @@ public final class Search {
                 if (COLOR == null) {
                     torus.uncover(j, level, obs);
                 } else {
-                    torus.uncommit(q, level, obs);
+                    colours.uncommit(q, level, obs);
                 }
                 q--;
             }
@@ -901,7 +904,7 @@ public final class Search {
     private SearchEvent purifyMicroStep() {
         int c = subItem, colour = COLOR[subNode];
         if (subPhase == PHASE_MARK) {
-            torus.setColour(c, 0, colour);
+            TorusChecks.setColour(torus, c, 0, colour);
             cleansings++;
             subPhase = PHASE_NODES;
             rr = D[c];
@@ -912,7 +915,7 @@ public final class Search {
             if (nn == -1) {
                 if (COLOR[rr] == colour) {
                     int node = rr;
-                    torus.setColour(node, colour, -1);
+                    TorusChecks.setColour(torus, node, colour, -1);
                     cleansings++;
                     rr = D[rr];
                     return new NodeCleansed(node, c, colour);
@@ -950,7 +953,7 @@ public final class Search {
             if (nn == -1) {
                 if (COLOR[rr] < 0) {
                     int node = rr;
-                    torus.setColour(node, -1, colour);
+                    TorusChecks.setColour(torus, node, -1, colour);
                     rr = U[rr];
                     return new NodeUncleansed(node, c, colour);
                 }
@@ -974,7 +977,7 @@ public final class Search {
             torus.restoreNode(node);
             return new NodeRestored(node, cc, U[node], D[node]);
         }
-        torus.setColour(c, colour, 0);
+        TorusChecks.setColour(torus, c, colour, 0);
         state = subReturn;
         return new ItemUnpurified(subNode, c, colour, level);
     }

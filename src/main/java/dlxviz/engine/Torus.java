@@ -85,17 +85,6 @@ public final class Torus implements TorusView {
                 int node = first + j;
                 TOP[node] = problem.optionItem(k, j);
                 nodeOption[node] = k;
-<<<<<<< HEAD
-=======
-                if (COLOR != null) {
-                    COLOR[node] = problem.colour(k, j);
-                }
-                U[node] = U[item];
-                D[node] = item;
-                D[U[item]] = node;
-                U[item] = node;
-                TOP[item]++; // the header's TOP slot holds its length
->>>>>>> i31-colours
             }
             D[spacer] = first + size_k - 1;
             spacer = first + size_k;
@@ -103,14 +92,15 @@ public final class Torus implements TorusView {
             U[spacer] = first;
         }
         D[spacer] = spacer; // the last spacer has no option after it
-<<<<<<< HEAD
+        colours = COLOR == null ? null : new ColourDance(this);
         relink();
     }
 
     /**
      * Links the item lists and the columns as built, from what never changes (each node's item,
      * in node order): the torus as new, without a copy of it kept for the purpose, so that a
-     * problem of millions of nodes needs its links only once in memory.
+     * problem of millions of nodes needs its links only once in memory. With colours, every node
+     * gets its own colour back and no item is purified.
      */
     void relink() {
         linkItemList(0, 1, primaryCount);
@@ -119,11 +109,17 @@ public final class Torus implements TorusView {
             U[i] = i;
             D[i] = i;
             TOP[i] = 0;
+            if (COLOR != null) {
+                COLOR[i] = 0;
+            }
         }
         for (int node = itemCount + 2; node < U.length; node++) {
             int item = TOP[node];
             if (item <= 0) {
                 continue; // a spacer: its links are constant
+            }
+            if (COLOR != null) {
+                COLOR[node] = colourOf(node);
             }
             // Append at the bottom of the column, so an item's options stay in input order.
             U[node] = U[item];
@@ -132,9 +128,6 @@ public final class Torus implements TorusView {
             U[item] = node;
             TOP[item]++; // the header's TOP slot holds its length
         }
-=======
-        colours = COLOR == null ? null : new ColourDance(this);
->>>>>>> i31-colours
     }
 
     private void linkItemList(int root, int first, int last) {
@@ -286,18 +279,9 @@ public final class Torus implements TorusView {
         return observer == null ? coverQuietly(c) : coverObserved(c, level, observer);
     }
 
-    /**
-     * Algorithm C's commit of an option's node: covers its item, or purifies it when the node has
-     * a colour, or nothing when the node is cleansed. Returns updates and cleansings packed as
-     * {@link ColourDance} does. Only for a torus with colours.
-     */
-    long commit(int node, int level, SearchObserver observer) {
-        return colours.commit(node, level, observer);
-    }
-
-    /** The inverse of {@link #commit}. */
-    void uncommit(int node, int level, SearchObserver observer) {
-        colours.uncommit(node, level, observer);
+    /** Algorithm C's commit, purify and their inverses on this torus; null without colours. */
+    ColourDance colourDance() {
+        return colours;
     }
 
     /**
@@ -437,11 +421,6 @@ public final class Torus implements TorusView {
         D[U[node]] = node;
         U[D[node]] = node;
         TOP[TOP[node]]++;
-    }
-
-    /** Sets a node's or header's colour, which must be {@code expected} (purify's single changes). */
-    void setColour(int node, int expected, int colour) {
-        TorusChecks.setColour(this, node, expected, colour);
     }
 
     /**

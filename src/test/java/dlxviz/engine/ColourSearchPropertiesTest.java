@@ -154,4 +154,15 @@ class ColourSearchPropertiesTest {
         }
         assertEquals(start, torus.state());
     }
+
+    @Property
+    void relinkingAfterAnyPrefixGivesTheTorusAsBuiltColoursIncluded(
+            @ForAll("colourProblems") ExactCoverProblem problem, @ForAll @IntRange(min = 0, max = 300) int prefix) {
+        Search search = new Search(problem);
+        for (int i = 0; i < prefix && search.step() != null; i++) {
+            // a search stopped anywhere: items purified, nodes cleansed and hidden
+        }
+        search.torus().relink(); // what reset() does for a torus too large to keep a copy of
+        assertEquals(new Torus(problem).state(), search.torus().state());
+    }
 }
