@@ -35,6 +35,9 @@ public final class TilingLayout {
 
     /** The box of {@code problem}, or null when its options are not pieces on named cells. */
     public static TilingLayout of(ExactCoverProblem problem) {
+        if (problem.hasColours()) {
+            return null; // cells with colours hold letters (a word rectangle's), not pieces
+        }
         int items = problem.itemCount();
         int[] row = new int[items + 1];
         int[] col = new int[items + 1];

@@ -31,6 +31,7 @@ class TilingBoardTest {
         assertArrayEquals(new int[] {1, 2, 20, 21, 41}, layout.cellsOf(1));
         assertNotNull(TilingLayout.of(Dlx1Format.read(Dlx1Format.toText(box)).problem()));
         assertNull(TilingLayout.of(Examples.get("knuth").orElseThrow()));
+        assertNull(TilingLayout.of(Examples.get("word-rectangle").orElseThrow()), "cells with colours hold letters, not pieces");
         ExactCoverProblem langford = Examples.get("langford4").orElseThrow();
         TilingLayout pairs = TilingLayout.of(langford); // the numbers are the pieces, the slots the cells
         assertNotNull(pairs);
