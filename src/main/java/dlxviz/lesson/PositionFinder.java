@@ -20,6 +20,25 @@ public final class PositionFinder {
     private PositionFinder() {
     }
 
+    /** A search of its own for finding moments in, so that the app finds them without holding a playback. */
+    public static final class Search {
+        private final Playback playback;
+
+        private Search(Playback playback) {
+            this.playback = playback;
+        }
+
+        /** @see PositionFinder#find(Position, Playback, StepSize) */
+        public long find(Position position, StepSize size) {
+            return PositionFinder.find(position, playback, size);
+        }
+    }
+
+    /** The search of {@code problem} under {@code rule} (seed 1 for random ties), {@code forced} placed first. */
+    public static Search search(dlxviz.engine.ExactCoverProblem problem, dlxviz.engine.ItemChoice rule, int... forced) {
+        return new Search(new Playback(problem, rule, 1, forced));
+    }
+
     /**
      * The event number of {@code position} in the search of {@code playback} (which this moves),
      * stepping {@code size} at a time for {@code step N}.
