@@ -69,7 +69,7 @@ public final class LessonPlayer {
         if (at < stop.until()) {
             move(() -> {
                 window.step(stop.stop().step(), true);
-                if (window.position() > stop.until() || window.position() == at) {
+                if (window.position() > stop.until()) {
                     window.goTo(stop.until()); // a step past the stop's end stops at its end
                 }
             });
@@ -95,8 +95,8 @@ public final class LessonPlayer {
         if (at > stop.at()) {
             move(() -> {
                 window.step(stop.stop().step(), false);
-                if (window.position() < stop.at() || window.position() == at) {
-                    window.goTo(stop.at());
+                if (window.position() < stop.at()) {
+                    window.goTo(stop.at()); // and a step back before its beginning at its beginning
                 }
             });
         } else if (index.get() > 0) {

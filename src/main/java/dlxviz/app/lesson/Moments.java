@@ -48,9 +48,16 @@ public final class Moments {
         return new ProblemRef(problem.isSudoku() ? ProblemRef.Kind.PUZZLE : ProblemRef.Kind.DLX, problem.saveText());
     }
 
-    /** The built-in example or library sudoku {@code problem} was opened as, or null. */
+    /**
+     * The built-in example or library sudoku {@code problem} was opened as, or null. Only the
+     * candidates are built: a library sudoku's title holds its name, and the other examples are few.
+     */
     static String exampleName(LoadedProblem problem) {
         for (String name : ProblemSources.exampleNames()) {
+            boolean library = dlxviz.sudoku.PuzzleLibrary.find(name).isPresent();
+            if (library != problem.isSudoku() || (library && !problem.title().contains(name))) {
+                continue;
+            }
             try {
                 LoadedProblem example = ProblemSources.example(name);
                 if (example.title().equals(problem.title()) && example.saveText().equals(problem.saveText())) {

@@ -204,6 +204,33 @@ class LessonWindowTest {
     }
 
     @Test
+    void aLessonMadeInTheAppIsSavedAndReadsBackAsMade(@TempDir Path folder) throws Exception {
+        DlxApp.Window window = window("--example", "knuth", "--step-size", "cover");
+        LessonWiring wiring = Fx.call(() -> window.controller().lessonWiring());
+        for (long event : new long[] {0, 14, 30}) { // Ready, the first cover done, the dead end
+            Fx.run(() -> {
+                window.model().cursor().goTo(event, 1000);
+                player(window).add(Moments.capture(wiring, player(window).lessonProperty().get(), "at " + event), "Mine");
+            });
+        }
+        Fx.run(() -> { // the dialog's Up on the last stop, then Delete on the first
+            List<PreparedLesson.ReadyStop> stops = new ArrayList<>(player(window).lessonProperty().get().stops());
+            stops.add(1, stops.remove(2));
+            stops.remove(0);
+            player(window).edit(stops, "Mine", 0);
+        });
+        Lesson made = Fx.call(() -> player(window).lessonProperty().get().lesson());
+        assertEquals(List.of("at 30", "at 14"), made.stops().stream().map(Stop::caption).toList());
+        Path file = folder.resolve("mine" + ShippedLessons.EXTENSION);
+        java.util.concurrent.CompletableFuture<String> saved = new java.util.concurrent.CompletableFuture<>();
+        LessonFiles.save(made, file, saved::complete, saved::complete);
+        assertEquals("Saved mine.lesson.yaml (2 stops).", saved.get(10, java.util.concurrent.TimeUnit.SECONDS));
+        PreparedLesson back = LessonFiles.prepare(file.toString());
+        assertEquals(made, back.lesson(), "saved and read back");
+        assertEquals(List.of(30L, 14L), back.stops().stream().map(PreparedLesson.ReadyStop::at).toList());
+    }
+
+    @Test
     void aMalformedLessonIsReportedAndTheWindowKeepsWhatItHad(@TempDir Path folder) throws Exception {
         DlxApp.Window window = window("--example", "knuth");
         Fx.run(() -> window.model().cursor().goTo(9, 1000));
