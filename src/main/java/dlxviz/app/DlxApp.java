@@ -3,6 +3,7 @@ package dlxviz.app;
 import dlxviz.app.fx.ClassPreloader;
 import dlxviz.app.fx.HeldKeys;
 import dlxviz.app.fx.StartupClock;
+import dlxviz.app.lesson.LessonArgument;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
@@ -45,8 +46,19 @@ public final class DlxApp extends Application {
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
         List<String> raw = getParameters().getRaw();
+        // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
+        LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
+        List<String> lessonProblems = List.of();
+        try {
+            lesson = LessonArgument.split(raw);
+        } catch (IllegalArgumentException e) {
+            lessonProblems = List.of(e.getMessage());
+        }
         // A bad argument is left out and named; the good ones still count (issue 26.7).
-        StartupArguments.Reading reading = StartupArguments.read(raw);
+        StartupArguments.Reading read = StartupArguments.read(lesson.rest());
+        List<String> problems = new java.util.ArrayList<>(lessonProblems);
+        problems.addAll(read.problems());
+        StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
         StartupArguments args = reading.arguments();
         AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -56,6 +68,14 @@ public final class DlxApp extends Application {
             Messages messages = window.model().messages();
             String opened = messages.text();
             messages.showError(Sentences.join("Start-up arguments: " + reading.message(), opened));
+        }
+        if (lesson.lesson() != null) {
+            String file = lesson.lesson();
+            // after the first frame's own work (the window made whole), in the pulse after it
+            dlxviz.app.fx.Frames.afterNextFrame(window.scene(), () -> javafx.application.Platform.runLater(() -> {
+                window.controller().complete();
+                window.controller().openLesson(file);
+            }));
         }
     }
 

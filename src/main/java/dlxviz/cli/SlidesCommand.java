@@ -2,6 +2,7 @@ package dlxviz.cli;
 
 import dlxviz.slides.AnimatedGif;
 import dlxviz.slides.FrameSize;
+import dlxviz.slides.LessonSlideRequest;
 import dlxviz.slides.SlideFiles;
 import dlxviz.slides.SlideRenderer;
 import dlxviz.slides.SlideRequest;
@@ -53,9 +54,18 @@ public final class SlidesCommand implements Callable<Integer> {
             description = "link, cover, choice, level or solution (default: ${DEFAULT-VALUE}).")
     private String stepSize;
 
-    @Option(names = "--steps", paramLabel = "A..B", required = true,
-            description = "The steps to picture, from A to B (0 is Ready), or one step N.")
+    @Option(names = "--steps", paramLabel = "A..B",
+            description = "The steps to picture, from A to B (0 is Ready), or one step N (needed unless --lesson).")
     private String steps;
+
+    @Option(names = "--lesson", paramLabel = "LESSON",
+            description = "A lesson file (NAME.lesson.yaml) or a shipped lesson (matrix4x4, knuth-links, sudoku-exact-cover): "
+                    + "each stop as the window shows it with its caption line (stop-01.png, ...), an animated GIF "
+                    + "(--gif, default OUT/lesson.gif) and OUT/handout.html, one file with every picture and caption.")
+    private String lesson;
+
+    @Option(names = "--between", description = "With --lesson: also every step within each stop, as Page Down shows them.")
+    private boolean between;
 
     @Option(names = "--every", paramLabel = "K", defaultValue = "1",
             description = "Picture every K-th step of the range only (default: every step).")
@@ -97,6 +107,14 @@ public final class SlidesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (lesson != null || between) {
+            try {
+                return LessonSlidesRun.run(lessonRequest(), out, err);
+            } catch (BadInputException e) {
+                err.println("slides: " + e.getMessage());
+                return 2;
+            }
+        }
         SlideRequest request;
         try {
             request = request();
@@ -129,6 +147,28 @@ public final class SlidesCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code --lesson}: the lesson is the problem and the steps; the views are the window. */
+    private LessonSlideRequest lessonRequest() throws BadInputException {
+        if (lesson == null) {
+            throw new BadInputException("--between goes with --lesson");
+        }
+        if (file != null || example != null || steps != null) {
+            throw new BadInputException("--lesson names the problems and the steps: give no FILE, --example or --steps with it");
+        }
+        int delayMillis = delay == null ? AnimatedGif.DEFAULT_DELAY * 2 : delay; // a caption to read, not only a step
+        if (delayMillis < AnimatedGif.MIN_DELAY || delayMillis > AnimatedGif.MAX_DELAY) {
+            throw new BadInputException("--delay " + delayMillis + " is outside " + AnimatedGif.MIN_DELAY + ".."
+                    + AnimatedGif.MAX_DELAY + " ms");
+        }
+        try {
+            Path folder = path(out, "--out");
+            Path gifFile = gif == null ? folder.resolve("lesson.gif") : path(gif, "--gif");
+            return new LessonSlideRequest(lesson, between, FrameSize.parse(size), theme, scale, folder, gifFile, delayMillis);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+
     /** The request, checked for form; the renderer checks the rest (problem, views, theme, range's end). */
     private SlideRequest request() throws BadInputException {
         if (file != null && example != null) {
@@ -136,6 +176,10 @@ public final class SlidesCommand implements Callable<Integer> {
         }
         if (file == null && example == null) {
             throw new BadInputException("no problem given: name a puzzle or DLX1 FILE, or --example NAME");
+        }
+        if (steps == null) {
+            throw new BadInputException("--steps is missing: give the steps to picture, for example --steps 0..12 "
+                    + "(or --lesson FILE for a lesson's stops)");
         }
         if (delay != null && gif == null) {
             throw new BadInputException("--delay goes with --gif");

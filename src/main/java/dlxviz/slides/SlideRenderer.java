@@ -17,6 +17,32 @@ public interface SlideRenderer {
      */
     Lesson prepare(SlideRequest request) throws SlidesException;
 
+    /**
+     * A lesson's stops as pictures ({@code slides --lesson}): checks the lesson (line, column and
+     * reason) before anything is drawn.
+     */
+    default LessonSlides prepareLesson(LessonSlideRequest request) throws SlidesException {
+        throw SlidesException.failed("this renderer cannot draw lessons", null);
+    }
+
+    /** A lesson checked and ready to draw. */
+    interface LessonSlides {
+        /** How many pictures it makes (with the steps between, at most). */
+        int pictures();
+
+        /** The lesson's title, for the handout. */
+        String title();
+
+        /** Draws every picture, in order, into {@code page} (its file, caption and PNG). */
+        void render(PageSink page, Progress progress) throws SlidesException, InterruptedException;
+    }
+
+    /** Where a lesson's pictures go. Called on one thread, never the FX thread. */
+    interface PageSink {
+        void page(int stop, int step, String caption, String ask, java.awt.image.BufferedImage picture)
+                throws java.io.IOException;
+    }
+
     /** A series checked and ready to draw. */
     interface Lesson {
         /** Draws every picture into {@code sink}, telling {@code progress} after each. */

@@ -15,7 +15,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
-                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..")
+                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..", "dlxviz.lesson..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -45,6 +45,12 @@ class LayerRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.playback..")
             .because("sudoku and problems sit below the app and the CLI")
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule lessonsSitBelowTheAppAndTheCli = noClasses()
+            .that().resideInAPackage("dlxviz.lesson..")
+            .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.slides..")
+            .because("the app plays lessons and the slides command renders them: both read the same model (DESIGN.md)");
 
     @ArchTest
     static final ArchRule cliReachesTheAppOnlyByName = noClasses()

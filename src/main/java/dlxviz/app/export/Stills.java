@@ -11,11 +11,11 @@ import javafx.scene.Parent;
  * styled and laid out first (a canvas may get a new size there), then every canvas draws, then
  * the snapshot is taken. FX thread only.
  */
-final class Stills {
+public final class Stills {
     private Stills() {
     }
 
-    static BufferedImage take(Node view) {
+    public static BufferedImage take(Node view) {
         Parent root = view.getScene() != null ? view.getScene().getRoot() : view.getParent();
         if (root != null) {
             root.applyCss();

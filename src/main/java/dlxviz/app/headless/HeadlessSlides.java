@@ -52,6 +52,11 @@ public final class HeadlessSlides implements SlideRenderer {
         return (sink, progress) -> render(request, look, size, loaded, sink, progress);
     }
 
+    @Override
+    public LessonSlides prepareLesson(dlxviz.slides.LessonSlideRequest request) throws SlidesException {
+        return HeadlessLessonSlides.prepare(request, HeadlessLessonSlides.look(request));
+    }
+
     /** The window's look and step size, checked by the app's own start-up arguments. */
     private static StartupArguments look(SlideRequest request) throws SlidesException {
         List<String> args = new ArrayList<>(List.of("--step-size", request.stepSize()));

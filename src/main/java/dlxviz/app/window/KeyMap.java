@@ -45,6 +45,11 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void normalText();
         void toggleFullScreen();
         void showSideTab(SideTabs.Kind kind);
+        /** Page Down: the lesson's next step or stop; a plain step when no lesson plays. */
+        void clickerForward();
+        void clickerBack();
+        /** Backspace: back to the lesson's stop after free stepping. */
+        void backToLesson();
     }
 
     private final Actions actions;
@@ -94,9 +99,9 @@ public final class KeyMap implements EventHandler<KeyEvent> {
     private boolean handleAnywhere(KeyEvent e) {
         KeyCode code = e.getCode();
         if (code == KeyCode.PAGE_DOWN) {
-            actions.stepForward();
+            actions.clickerForward();
         } else if (code == KeyCode.PAGE_UP) {
-            actions.stepBack();
+            actions.clickerBack();
         } else if (code == KeyCode.F11) {
             actions.toggleFullScreen();
         } else if (e.isShortcutDown() && code == KeyCode.RIGHT) {
@@ -159,6 +164,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             } else {
                 actions.stepBack();
             }
+        } else if (code == KeyCode.BACK_SPACE) {
+            actions.backToLesson();
         } else if (code == KeyCode.HOME) {
             actions.reset();
         } else if (code == KeyCode.END) {

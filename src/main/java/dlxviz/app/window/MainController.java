@@ -90,6 +90,7 @@ public final class MainController implements KeyMap.Actions {
     private boolean complete;
     private LinksPane linksPane;
     private SideTabs sideTabs;
+    private LessonWiring lessons;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
 
@@ -154,6 +155,8 @@ public final class MainController implements KeyMap.Actions {
         sideTabs = new SideTabs(sideTabPane, model);
         PredictWiring.wire(cursor.predict(), model.highlightProperty(), bottomBox, sideTabPane, linksHost);
         bindLayout();
+        lessons = new LessonWiring(model, this, this::stage);
+        topBox.getChildren().add(lessons.bar()); // the lesson's caption line, shown while one plays
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
         // last, so that each stand-in leaves in the same pulse as its part comes
@@ -329,6 +332,17 @@ public final class MainController implements KeyMap.Actions {
     @Override public void followSearch() { model.links().follow(); }
     @Override public void toggleWholeTorus() { toggle(model.appearance().wholeTorusProperty()); }
     @Override public void panLinks(double dx, double dy) { linksPane.view().panBy(dx, dy); }
+    @Override public void clickerForward() { if (!lessons.player().forward()) { cursor.stepForward(); } }
+    @Override public void clickerBack() { if (!lessons.player().back()) { cursor.stepBack(); } }
+    @Override public void backToLesson() { lessons.player().backToStop(); }
+
+    /** The lesson player (File > Lesson, {@code --lesson}); for the app's start and tests. */
+    public dlxviz.app.lesson.LessonPlayer lessons() { return lessons.player(); }
+
+    /** Opens a lesson file, or a shipped lesson by name, in the background and plays it. */
+    public void openLesson(String file) { lessons.open(file); }
+
+    LessonWiring lessonWiring() { return lessons; }
 
     private static void toggle(javafx.beans.property.BooleanProperty property) {
         property.set(!property.get());

@@ -37,6 +37,9 @@ final class TopBarController {
     @FXML private MenuItem pasteItem;
     @FXML private MenuItem workbenchItem;
     @FXML private MenuItem saveItem;
+    @FXML private MenuItem addMomentItem;
+    @FXML private MenuItem saveMomentItem;
+    @FXML private MenuItem copyArgumentsItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem exportLinksItem;
     @FXML private MenuItem exportBoardItem;
@@ -115,7 +118,8 @@ final class TopBarController {
         CursorModel cursor = model.cursor();
         BusyState busy = model.busy();
         var noProblem = cursor.playbackProperty().isNull();
-        for (MenuItem item : new MenuItem[] {saveItem, exportItem, exportLinksItem, exportBoardItem}) {
+        for (MenuItem item : new MenuItem[] {saveItem, exportItem, exportLinksItem, exportBoardItem, addMomentItem,
+            saveMomentItem, copyArgumentsItem}) {
             item.disableProperty().bind(noProblem);
         }
         exportSeriesItem.disableProperty().bind(noProblem.or(busy.busyProperty()));
@@ -154,6 +158,14 @@ final class TopBarController {
             }
             examplesMenu.getItems().add(sub);
         }
+        Menu lessons = new Menu("Lessons");
+        for (String name : dlxviz.lesson.ShippedLessons.NAMES) {
+            MenuItem item = new MenuItem(name + dlxviz.lesson.ShippedLessons.EXTENSION);
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> window.openLesson(name));
+            lessons.getItems().add(item);
+        }
+        examplesMenu.getItems().add(lessons);
     }
 
     private void showTheme(Theme theme) {
@@ -207,5 +219,11 @@ final class TopBarController {
     @FXML private void showShortcuts() { HelpDialogs.shortcuts(stage(), KeyMap.SHORTCUTS, theme(), scale()).show(); }
     @FXML private void showLegend() { HelpDialogs.legend(stage(), theme(), scale()).show(); }
     @FXML private void showAlgorithmX() { HelpDialogs.algorithmX(stage(), theme(), scale()).show(); }
+    @FXML private void openLesson() { window.lessonWiring().chooseAndOpen(); }
+    @FXML private void addMoment() { window.lessonWiring().addMoment(); }
+    @FXML private void editStops() { window.lessonWiring().editStops(); }
+    @FXML private void saveLesson() { window.lessonWiring().saveLesson(); }
+    @FXML private void saveMoment() { window.lessonWiring().saveMoment(); }
+    @FXML private void copyArguments() { window.lessonWiring().copyArguments(); }
     @FXML private void dismissMessage() { model.messages().clear(); }
 }
