@@ -8,7 +8,8 @@
 # only its first frame: in 9 rounds taking turns the first frame came at 1.42x the bare window
 # with that list, 1.46x with the first frame's, 1.43x with none; the whole window at 2.10x,
 # 2.22x, 2.26x. Needs a display (e.g. Xvfb :77 and DISPLAY=:77) and the jar
-# (mvn -o -q package -DskipTests); rebuild after it.
+# and the test classes, where the bare window lives (mvn -o -q test-compile package -DskipTests);
+# rebuild after it.
 #
 #   src/scripts/startup-classes.sh [whole|exit]   (exit: up to the first frame)
 set -eu
@@ -17,7 +18,7 @@ jar=$root/target/dlx-visualizer.jar
 out=$root/src/main/resources/dlxviz/app/startup-classes.txt
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 names() { # the classes one start loads, from a file or the JDK's modules, in order
-  java -Xlog:class+load=info -Ddlxviz.preload=off -Ddlxviz.startup="${2:-exit}" -cp "$jar" "$1" 2>/dev/null \
+  java -Xlog:class+load=info -Ddlxviz.preload=off -Ddlxviz.startup="${2:-exit}" -cp "$jar:$root/target/test-classes" "$1" 2>/dev/null \
     | awk '/\[class,load\]/ && /source: (file:|jar:|jrt:)/ && $2 !~ /\$\$|Lambda|\/0x/ { print $2 }'
 }
 names dlxviz.app.fx.BareWindow > "$tmp/bare"
