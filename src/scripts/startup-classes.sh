@@ -2,7 +2,7 @@
 # Makes the list of classes dlxviz.app.fx.ClassPreloader loads in the background at start-up
 # (issue 15): those the window loads up to the frame of the whole window (its first frame shows
 # the links view and the narration, the frames after it the other parts) that a bare JavaFX
-# window (dlxviz.app.fx.BareWindow) does not, in the window's order, leaving out the JDK's
+# window (dlxviz.bench.BareWindow) does not, in the window's order, leaving out the JDK's
 # class-data archive (already fast), lambdas and other hidden classes (made, not loaded); made
 # with the preloading off, so the list is what the window asks for. Up to the whole window, not
 # only its first frame: in 9 rounds taking turns the first frame came at 1.42x the bare window
@@ -21,7 +21,7 @@ names() { # the classes one start loads, from a file or the JDK's modules, in or
   java -Xlog:class+load=info -Ddlxviz.preload=off -Ddlxviz.startup="${2:-exit}" -cp "$jar:$root/target/test-classes" "$1" 2>/dev/null \
     | awk '/\[class,load\]/ && /source: (file:|jar:|jrt:)/ && $2 !~ /\$\$|Lambda|\/0x/ { print $2 }'
 }
-names dlxviz.app.fx.BareWindow > "$tmp/bare"
+names dlxviz.bench.BareWindow > "$tmp/bare"
 names dlxviz.Launcher "${1:-whole}" > "$tmp/app"
 grep -vxFf "$tmp/bare" "$tmp/app" | grep -vx 'dlxviz\.Launcher\|dlxviz\.cli\..*\|dlxviz\.app\.DlxApp\|dlxviz\.app\.fx\.ClassPreloader' > "$out"
 echo "$(wc -l < "$out") classes in ${out#$root/}"
