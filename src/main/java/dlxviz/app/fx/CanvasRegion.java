@@ -90,7 +90,7 @@ public abstract class CanvasRegion extends Region {
     private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end", Color.web("#b7791f"));
     private final StyleableObjectProperty<Paint> lengthShort = paint("lengthShort", "-dlx-length-short", Color.web("#1d2733"));
     private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long", Color.web("#e6e4df"));
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
     private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
     private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", 30);
