@@ -1,6 +1,7 @@
 package dlxviz;
 
 import dlxviz.cli.DlxCli;
+import java.lang.reflect.InvocationTargetException;
 
 /**
  * Entry point of the runnable jar. With no arguments, a file, an example or the app's options it
@@ -27,9 +28,23 @@ public final class Launcher {
         // Loaded by name so the CLI path never touches JavaFX classes.
         try {
             Class.forName("dlxviz.app.DlxApp").getMethod("main", String[].class).invoke(null, (Object) args);
+        } catch (InvocationTargetException e) {
+            System.err.println(cannotStart(e.getCause()));
+            System.exit(1);
         } catch (ReflectiveOperationException e) {
             System.err.println("Cannot start the app window: " + e);
             System.exit(1);
         }
+    }
+
+    /** What went wrong, by its cause, and what still works: on a machine without a display, the commands. */
+    static String cannotStart(Throwable cause) {
+        String why = cause == null ? "unknown cause" : String.valueOf(cause.getMessage());
+        boolean noDisplay = why.contains("DISPLAY") || cause instanceof UnsupportedOperationException;
+        String what = noDisplay
+                ? "Cannot open the app window: no display to show it on (" + why + ")."
+                : "Cannot start the app window: " + cause;
+        return what + "\nWithout a window, the commands work: " + String.join(", ", DlxCli.commands())
+                + " (dlx-visualizer --help; slides draws a lesson as pictures).";
     }
 }

@@ -24,7 +24,15 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "DLX Visualizer 0.1",
         description = "Knuth's Algorithm X with Dancing Links, from the command line.%n"
-                + "Run without a command to open the app window.")
+                + "Run without a command to open the app window.",
+        // The window's start-up options, as the app reads them (StartupArguments.USAGE; a test
+        // keeps the two the same): the CLI cannot reach the app's classes, which need JavaFX.
+        footer = {"%nWithout a command, the app window opens:%n"
+                + "  dlx-visualizer [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N]%n"
+                + "                 [--step-size link|cover|choice|level|solution]%n"
+                + "                 [--theme light|dark|high-contrast] [--scale X] [--legend]%n"
+                + "                 [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
+                + "                 [--workbench[=type|generate|library]]"})
 public final class DlxCli implements Runnable {
 
     /** The commands in the order the help lists them, each built only when needed ({@link #newCommand}). */
@@ -63,7 +71,13 @@ public final class DlxCli implements Runnable {
     private static final Set<String> HELP_AND_VERSION = Set.of("--help", "-h", "--version", "-V");
 
     /** The app window's own options (see the app's start-up arguments), with or without {@code =value}. */
-    private static final Set<String> APP_OPTIONS = Set.of("--example", "--steps", "--step-size", "--theme", "--scale");
+    static final Set<String> APP_OPTIONS = Set.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale",
+            "--legend", "--presentation", "--tab", "--workbench");
+
+    /** The commands that run without a window, by name, in the help's order. */
+    public static List<String> commands() {
+        return COMMANDS.subList(0, COMMANDS.indexOf("help"));
+    }
 
     /**
      * True when {@code args} ask for the CLI rather than the app window. The window opens for no
@@ -180,11 +194,29 @@ public final class DlxCli implements Runnable {
         }
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler(DlxCli::badArguments);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("error: " + ex.getMessage());
             return 1;
         });
         return cli;
+    }
+
+    /**
+     * picocli's handling of bad arguments, but a mistyped command (the first word) gets its "did you mean" alone,
+     * without picocli's "Unmatched arguments from index 0" line before it.
+     */
+    private static int badArguments(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cli = ex.getCommandLine();
+        PrintWriter err = cli.getErr();
+        boolean mistypedCommand = cli.getParent() == null && ex instanceof CommandLine.UnmatchedArgumentException;
+        if (!mistypedCommand || !CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)) {
+            err.println(ex.getMessage());
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)) {
+                cli.usage(err);
+            }
+        }
+        return cli.getCommandSpec().exitCodeOnInvalidInput();
     }
 
     @Override

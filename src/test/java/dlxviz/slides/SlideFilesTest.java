@@ -48,14 +48,14 @@ class SlideFilesTest {
     void oneGifPerViewEachAsLargeAsItsLargestPicture() throws Exception {
         Path gif = Files.createDirectory(dir.resolve("gifs")).resolve("lesson.gif");
         Map<Path, Integer> written;
-        try (SlideFiles files = SlideFiles.open(dir.resolve("png"), new StepRange(0, 1, 1), List.of("window", "links"), gif, 500)) {
-            files.frame(0, "window", picture(40, 30, 0));
-            files.frame(0, "links", picture(20, 10, 0));
-            files.frame(1, "window", picture(40, 30, 1));
-            files.frame(1, "links", picture(20, 14, 1)); // the narration took one line less
-            files.close();
-            written = files.gifs();
-        }
+        // closed by hand, not by a try: the GIFs are written at close, and read after it
+        SlideFiles files = SlideFiles.open(dir.resolve("png"), new StepRange(0, 1, 1), List.of("window", "links"), gif, 500);
+        files.frame(0, "window", picture(40, 30, 0));
+        files.frame(0, "links", picture(20, 10, 0));
+        files.frame(1, "window", picture(40, 30, 1));
+        files.frame(1, "links", picture(20, 14, 1)); // the narration took one line less
+        files.close();
+        written = files.gifs();
         Path windowGif = dir.resolve("gifs/lesson-window.gif");
         Path linksGif = dir.resolve("gifs/lesson-links.gif");
         assertEquals(Map.of(windowGif, 2, linksGif, 2), written);

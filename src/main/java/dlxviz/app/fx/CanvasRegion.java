@@ -90,7 +90,7 @@ public abstract class CanvasRegion extends Region {
     private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end", Color.web("#b7791f"));
     private final StyleableObjectProperty<Paint> lengthShort = paint("lengthShort", "-dlx-length-short", Color.web("#1d2733"));
     private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long", Color.web("#e6e4df"));
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
     /** Algorithm C's colours (css/links.css), as many as the stylesheet names. */
     static final int COLOUR_COUNT = 4;

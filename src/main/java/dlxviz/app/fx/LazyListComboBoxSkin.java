@@ -32,7 +32,6 @@ public final class LazyListComboBoxSkin<T> extends ComboBoxListViewSkin<T> {
     }
 
     /** Puts the skin on each box. */
-    @SafeVarargs
     public static void installOn(ComboBox<?>... boxes) {
         for (ComboBox<?> box : boxes) {
             install(box);

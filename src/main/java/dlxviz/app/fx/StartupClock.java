@@ -12,7 +12,7 @@ import javafx.scene.Scene;
  * ({@code exit}), or once the frame of the whole window is ({@code whole}: the app's window
  * shows its links view and narration first, then its other parts), so that a whole process
  * timed from the shell is the time to that frame. The bare one-label window it is compared with
- * ({@link BareWindow}) uses the same marks and is whole at its first frame, so both are timed
+ * ({@code BareWindow}, in the tests) uses the same marks and is whole at its first frame, so both are timed
  * alike.
  */
 public final class StartupClock {

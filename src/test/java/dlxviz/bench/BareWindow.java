@@ -1,5 +1,6 @@
-package dlxviz.app.fx;
+package dlxviz.bench;
 
+import dlxviz.app.fx.StartupClock;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -8,11 +9,11 @@ import javafx.stage.Stage;
 
 /**
  * The anchor of issue 15's window target: a bare JavaFX window holding one label, at the app
- * window's size, timed to its first frame by the same {@link StartupClock} as the app. It ships
- * in the jar (one small class) so that both start from the same jar the same way, with or
- * without a class-data archive ({@code src/scripts/window-startup.sh}); a class directory on the
- * class path would rule the archive out. A main class of its own, not an Application, as the
- * app's Launcher is: JavaFX comes on the class path from the fat jar.
+ * window's size, timed to its first frame by the same {@link StartupClock} as the app, started the
+ * same way ({@code src/scripts/window-startup.sh}). Kept in the tests, out of the app's jar; in a
+ * package of its own, since the packaged app's classes are a named module (mvn -Pdist package) and
+ * a package cannot be split between it and the class path. A main class of its own, not an
+ * Application, as the app's Launcher is: JavaFX comes on the class path from the fat jar.
  */
 public final class BareWindow {
     private BareWindow() {
