@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
@@ -298,10 +299,10 @@ public class MatrixView extends CanvasRegion {
             }
             gc.setFont(nameFont);
             gc.setFill(palette.text());
-            gc.fillText(problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
+            Lettering.fill(gc, problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
             gc.setFont(lengthFont);
             gc.setFill(palette.mutedText());
-            gc.fillText(Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
+            Lettering.fill(gc, Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
             if (deadEnd) {
                 MarkPainter.deadEndCross(gc, palette, x + cellX * 0.3, top + (headerHeight - top) * 0.72, font * 0.25, line);
             }
@@ -327,7 +328,7 @@ public class MatrixView extends CanvasRegion {
                 gc.setTextBaseline(VPos.CENTER);
                 boolean hidden = marks.optionState(option) == CursorMarks.OptionState.HIDDEN;
                 gc.setFill(hidden ? palette.mutedText() : palette.text());
-                gc.fillText(problem.optionLabel(option), labelWidth - font * 0.5, y + cell / 2);
+                Lettering.fill(gc, problem.optionLabel(option), labelWidth - font * 0.5, y + cell / 2);
             }
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setFont(cellFont);
@@ -356,7 +357,7 @@ public class MatrixView extends CanvasRegion {
                                 colour, problem.colourName(colour), torus.isCleansed(node), visible ? 0 : 1, null, line);
                     }
                     gc.setFill(visible ? palette.text() : palette.mutedText());
-                    gc.fillText(colour != 0 ? problem.colourName(colour) : "1", x + cellX / 2, y + cell / 2);
+                    Lettering.fill(gc, colour != 0 ? problem.colourName(colour) : "1", x + cellX / 2, y + cell / 2);
                 } else {
                     gc.setFill(visible ? palette.nodeStroke() : palette.ghost());
                     gc.fillRect(x, y, Math.max(1, cellX - 0.5), Math.max(1, cell - 0.5));

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
@@ -168,17 +169,17 @@ final class DetailPainter {
                     gc.save();
                     gc.translate(x, (top + bottom) / 2);
                     gc.rotate(-90);
-                    gc.fillText(name, 0, 0, Math.max(1, bottom - top));
+                    Lettering.fill(gc, name, 0, 0, Math.max(1, bottom - top));
                     gc.restore();
                 } else {
                     // a margin inside the box: "root" squeezed to the box's whole width touched its
                     // edges at a large text scale
-                    gc.fillText(name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
+                    Lettering.fill(gc, name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
                 }
                 if (!root) {
                     gc.setFont(lengthFont);
                     double lengthY = g.namesUpright() ? y + hh - upright.lengthCentre() : y + hh * 0.45;
-                    gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
+                    Lettering.fill(gc, Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
             int purified = root ? 0 : torus.purifiedColour(id);
@@ -268,7 +269,7 @@ final class DetailPainter {
         gc.setTextBaseline(VPos.CENTER);
         boolean hidden = state == CursorMarks.OptionState.HIDDEN;
         gc.setFill(hidden ? palette.mutedText() : palette.text());
-        gc.fillText(label, right, y);
+        Lettering.fill(gc, label, right, y);
         if (hidden) {
             double width = fonts.width(label, font);
             MarkPainter.strike(gc, palette, right - width, right, y, line);
@@ -285,7 +286,7 @@ final class DetailPainter {
         gc.setFill(f.palette().mutedText());
         for (int node = first; node < first + size; node++) {
             if (f.layout().columnOf(node) >= 0) {
-                gc.fillText(Integer.toString(node), f.x(node), y + hh + 1);
+                Lettering.fill(gc, Integer.toString(node), f.x(node), y + hh + 1);
             }
         }
     }

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
@@ -193,7 +194,7 @@ public final class OverviewView extends CanvasRegion {
             gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
             gc.setFill(p.mutedText());
             String label = blocks.get(b).label();
-            gc.fillText(whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
+            Lettering.fill(gc, whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
                     y + layout.blockHeight(b) + 0.15 * font, layout.blockWidth(b));
         }
     }
@@ -306,7 +307,7 @@ public final class OverviewView extends CanvasRegion {
         gc.setTextBaseline(VPos.TOP);
         gc.setFont(Font.font("System", FontWeight.BOLD, font));
         gc.setFill(p.text());
-        gc.fillText(SCALE_TITLE, left, top, width);
+        Lettering.fill(gc, SCALE_TITLE, left, top, width);
         double cellW = width / (longest + 1);
         double y = top + line;
         double swatch = Math.min(cellW, 0.9 * font);
@@ -318,29 +319,29 @@ public final class OverviewView extends CanvasRegion {
         gc.setFill(p.text());
         gc.setTextAlign(TextAlignment.CENTER);
         y += swatch + 0.1 * font;
-        gc.fillText("0", left + 0.5 * cellW, y);
+        Lettering.fill(gc, "0", left + 0.5 * cellW, y);
         if (cellW >= 1.2 * font) {
-            gc.fillText("1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
+            Lettering.fill(gc, "1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
         }
-        gc.fillText(Integer.toString(longest), left + (longest + 0.5) * cellW, y);
+        Lettering.fill(gc, Integer.toString(longest), left + (longest + 0.5) * cellW, y);
         y += line;
         gc.setTextAlign(TextAlignment.LEFT);
         double d = 0.45 * font;
         gc.setFill(p.level(-1));
         gc.fillRect(left + 0.1 * font, y + (font - d) / 2, d, d);
         gc.setFill(p.text());
-        gc.fillText(GIVEN, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, GIVEN, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
         for (int level = 0; level < 3; level++) {
             gc.setFill(p.level(level));
             gc.fillRect(left + (0.1 + 0.6 * level) * font, y + (font - d) / 2, d, d);
         }
         gc.setFill(p.text());
-        gc.fillText(COVERED, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, COVERED, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
         gc.setStroke(p.link());
         gc.setLineWidth(1.2);
         gc.strokeRect(left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
-        gc.fillText(IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
     }
 }

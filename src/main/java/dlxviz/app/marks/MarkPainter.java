@@ -1,5 +1,6 @@
 package dlxviz.app.marks;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -124,7 +125,7 @@ public final class MarkPainter {
         gc.setTextAlign(TextAlignment.RIGHT);
         gc.setTextBaseline(VPos.CENTER);
         gc.setFill(look == BandLook.SOLUTION ? p.solution() : look == BandLook.TRIED ? p.tried() : p.level(level));
-        gc.fillText(tag(look, level), x, y);
+        Lettering.fill(gc, tag(look, level), x, y);
     }
 
     /** The text of a band's tag. */

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import java.util.Locale;
@@ -63,7 +64,7 @@ final class ProfilePainter {
             boolean whole = top >= box.top() - 0.5 && top + rowH <= bottom + 0.5;
             if (counts && whole && (done > 0 || all > 0)) {
                 gc.setFill(p.text());
-                gc.fillText(String.format(Locale.ROOT, "%,d", done), left + full * Math.max(done, all) / longest + 4,
+                Lettering.fill(gc, String.format(Locale.ROOT, "%,d", done), left + full * Math.max(done, all) / longest + 4,
                         top + rowH / 2);
             }
         }

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.playback.SearchTree;
@@ -185,13 +186,13 @@ final class TreePainter {
             if (over != null) {
                 gc.setFill(p.mutedText());
                 gc.setFont(small);
-                gc.fillText(over, cx, y0 + h * 0.3);
+                Lettering.fill(gc, over, cx, y0 + h * 0.3);
             }
             String shown = fitted(what, itemFont, room, entered && !solution ? model.itemName(node) : null);
             if (shown != null) {
                 gc.setFill(ahead ? p.mutedText() : p.text());
                 gc.setFont(itemFont);
-                gc.fillText(shown, cx, y0 + h * 0.68);
+                Lettering.fill(gc, shown, cx, y0 + h * 0.68);
             }
             return;
         }
@@ -210,7 +211,7 @@ final class TreePainter {
         if (shown != null) {
             gc.setFill(ahead ? p.mutedText() : p.text());
             gc.setFont(itemFont);
-            gc.fillText(shown, cx, y0 + h / 2);
+            Lettering.fill(gc, shown, cx, y0 + h / 2);
         }
     }
 
@@ -247,11 +248,11 @@ final class TreePainter {
         if (!tick.isEmpty() && fits(text + tick, font, room)) {
             double w = fonts.width(text, font);
             double tw = fonts.width(tick, font);
-            gc.fillText(text, cx - tw / 2, cy);
+            Lettering.fill(gc, text, cx - tw / 2, cy);
             gc.setFill(f.palette().solution());
-            gc.fillText(tick, cx + w / 2, cy);
+            Lettering.fill(gc, tick, cx + w / 2, cy);
         } else {
-            gc.fillText(text, cx, cy);
+            Lettering.fill(gc, text, cx, cy);
         }
     }
 
@@ -283,7 +284,7 @@ final class TreePainter {
             boolean here = onPath && level == path.length - 1;
             gc.setFont(fonts.get(size, onPath));
             gc.setFill(onPath ? f.palette().level(level) : f.palette().mutedText());
-            gc.fillText("L" + level, right - (here ? 0.55 * size : 0), y);
+            Lettering.fill(gc, "L" + level, right - (here ? 0.55 * size : 0), y);
             if (here) {
                 // the row where the search stands, marked where the eye starts reading it
                 double s = Math.max(0.42 * size, 0.3 * f.fontPx());

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
@@ -350,7 +351,7 @@ public final class TreeView extends CanvasRegion {
             tree = "Search tree";
         }
         if (fonts.width(tree, font) <= room) {
-            gc.fillText(tree, g.treeLeft, y);
+            Lettering.fill(gc, tree, g.treeLeft, y);
         }
         String profile = "Nodes per level";
         double profileRoom = g.profileRight - g.profileLeft;
@@ -358,7 +359,7 @@ public final class TreeView extends CanvasRegion {
             profile = "Nodes";
         }
         if (fonts.width(profile, font) <= profileRoom) {
-            gc.fillText(profile, g.profileLeft, y);
+            Lettering.fill(gc, profile, g.profileLeft, y);
         }
     }
 
@@ -367,6 +368,6 @@ public final class TreeView extends CanvasRegion {
         gc.setFill(p.mutedText());
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
-        gc.fillText(text, g.treeLeft, g.top + 0.5 * g.fontPx, Math.max(10, g.treeWidth));
+        Lettering.fill(gc, text, g.treeLeft, g.top + 0.5 * g.fontPx, Math.max(10, g.treeWidth));
     }
 }
