@@ -78,6 +78,7 @@ public class MatrixView extends CanvasRegion {
         // the largest text up to the stylesheet's that lets labels, names and cells all fit:
         // smaller text rather than labels cut off or left out
         font = fontSize();
+        double smallest = Math.max(MIN_FONT, Lettering.floorPx(this)); // text at the floor, or not at all
         while (true) {
             labelWidth = 3.6 * font + Math.min(40, longest) * font * 0.62 + font;
             headerHeight = font * 3.3;
@@ -86,10 +87,10 @@ public class MatrixView extends CanvasRegion {
             cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
             cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
             boolean namesFit = cellX >= longestItem * font * 0.62 + 0.3 * font;
-            if ((cell >= font * 1.2 && namesFit) || font <= MIN_FONT) {
+            if ((cell >= font * 1.2 && namesFit) || font <= smallest) {
                 break;
             }
-            font = Math.max(MIN_FONT, font * 0.92);
+            font = Math.max(smallest, font * 0.92);
         }
         if (cell < font * 1.2) {
             labelWidth = 0;
@@ -232,7 +233,7 @@ public class MatrixView extends CanvasRegion {
     private void paintBands(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
                             double line) {
         double right = originX + slice.columnCount() * cellX;
-        Font tagFont = Font.font("System", FontWeight.BOLD, font * 0.85);
+        Font tagFont = Font.font("System", FontWeight.BOLD, Math.max(font * 0.85, Lettering.floorPx(this)));
         for (int option : marks.placedOptions()) {
             if (slice.rowOf(option) < 0) {
                 continue;
@@ -276,7 +277,7 @@ public class MatrixView extends CanvasRegion {
         gc.setTextBaseline(VPos.CENTER);
         int chosenItem = marks.chosenItem();
         Font nameFont = Font.font("System", FontWeight.BOLD, font);
-        Font lengthFont = Font.font(font * 0.9);
+        Font lengthFont = Font.font(Math.max(font * 0.9, Lettering.floorPx(this)));
         double top = font * 0.75;
         for (int c = 0; c < slice.columnCount(); c++) {
             int i = slice.item(c);

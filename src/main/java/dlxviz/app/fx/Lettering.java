@@ -72,7 +72,7 @@ public final class Lettering {
     private static void write(GraphicsContext gc, String text, double x, double y, double maxWidth) {
         Canvas canvas = gc.getCanvas();
         double px = gc.getFont().getSize();
-        boolean drawn = true; // the floor is not kept yet: this commit only routes the text through here
+        boolean drawn = readable(canvas, px);
         if (drawn) {
             if (Double.isNaN(maxWidth)) {
                 gc.fillText(text, x, y);

@@ -54,7 +54,10 @@ final class DetailPainter {
         double cw = g.cellWidth() * f.s();
         double left = f.map().sx(0);
         double right = f.map().sx(g.worldWidth());
-        Font tagFont = fonts.get(g.fontSize() * f.s() * 0.85, true);
+        // the tags ("L0", "given") only at their own size: raised to the floor they ran into the labels
+        double tagSize = g.fontSize() * f.s() * 0.85;
+        Font tagFont = fonts.get(tagSize, true);
+        labels &= Lettering.readable(gc.getCanvas(), tagSize);
         for (int option : marks.placedOptions()) {
             if (layout.rowOfOption(option) < 0) {
                 continue;
@@ -109,8 +112,8 @@ final class DetailPainter {
         if (y + g.headerHeight() * s < 0 || y - g.headerHeight() * s > f.h()) {
             return;
         }
-        Font nameFont = fonts.get(g.fontSize() * s, true);
-        Font lengthFont = fonts.get(g.fontSize() * s * 0.9, false);
+        Font nameFont = fonts.get(f.atFloor(g.fontSize() * s), true);
+        Font lengthFont = fonts.get(f.atFloor(g.fontSize() * s * 0.9), false);
         Highlight hovered = f.hovered();
         int chosenItem = marks.chosenItem();
         for (int c = 0; c < layout.columnCount(); c++) {
@@ -154,7 +157,8 @@ final class DetailPainter {
             if (isChosen) {
                 MarkPainter.chosenMarker(gc, palette, x, y - hh - 2 * f.line(), Math.max(4, 0.22 * hw), deadEnd);
             }
-            if (labels) {
+            // a name reading upwards needs a column as wide as its text is tall
+            if (labels && (!g.namesUpright() || 2 * hw >= 0.9 * nameFont.getSize())) {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
                 gc.setFont(nameFont);
@@ -176,7 +180,8 @@ final class DetailPainter {
                     // edges at a large text scale
                     Lettering.fill(gc, name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
                 }
-                if (!root) {
+                // a level header holds its length under its name only where both fit at their size
+                if (!root && (g.namesUpright() || 0.85 * hh >= 0.5 * (nameFont.getSize() + lengthFont.getSize()))) {
                     gc.setFont(lengthFont);
                     double lengthY = g.namesUpright() ? y + hh - upright.lengthCentre() : y + hh * 0.45;
                     Lettering.fill(gc, Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
@@ -211,7 +216,7 @@ final class DetailPainter {
         Highlight hovered = f.hovered();
         int hoveredNode = hovered != null && hovered.kind() == Highlight.Kind.NODE ? hovered.id() : 0;
         double labelRight = f.map().sx(g.labelWidth() - g.fontSize() * 0.6);
-        Font labelFont = fonts.get(g.fontSize() * s, false);
+        Font labelFont = fonts.get(f.atFloor(g.fontSize() * s), false);
         for (int r = 1; r < layout.rowCount(); r++) {
             int option = layout.optionAtRow(r);
             int first = torus.firstNode(option);

@@ -33,8 +33,9 @@ final class ProfilePainter {
                long[] recorded, long longest, double fontPx) {
         TreeLayout.Frame box = layout.frame();
         double rowH = layout.rowHeight();
-        double size = Math.min(0.85 * fontPx, rowH - 2);
-        boolean counts = size >= TreePainter.SMALLEST_TEXT;
+        // the counts at the floor where a row holds them; in lower rows, bars alone
+        double size = Math.max(0.85 * fontPx, Lettering.floorPx(gc.getCanvas()));
+        boolean counts = size <= rowH - 2;
         Font font = fonts.get(Math.max(1, size), false);
         double labelRoom = counts ? fonts.width(String.format(Locale.ROOT, "%,d", longest), font) + 6 : 0;
         double full = Math.max(4, right - left - labelRoom);

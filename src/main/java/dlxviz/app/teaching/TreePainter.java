@@ -117,14 +117,16 @@ final class TreePainter {
         TreeLayout l = f.layout();
         double rowH = l.rowHeight();
         double two = Math.min(f.fontPx(), (rowH - 4) / 2.15);
-        boolean twoLines = two >= Math.max(SMALLEST_TEXT, 0.7 * f.fontPx());
+        javafx.scene.Node view = f.gc().getCanvas();
+        double floor = Lettering.floorPx(view);
+        boolean twoLines = Lettering.readable(view, two);
         // a line's glyphs stand about 1.15 font sizes tall: so sized, they clear the box's outline
         double size = twoLines ? two : Math.min(f.fontPx(), (rowH - 4) / 1.15);
-        if (size < SMALLEST_TEXT) {
-            return;
+        if (!Lettering.readable(view, size)) {
+            return; // boxes too low for text at the floor: the hover and the heading name them
         }
         Font main = fonts.get(size, false);
-        Font small = fonts.get(Math.max(SMALLEST_TEXT, 0.86 * size), false);
+        Font small = fonts.get(Math.max(floor, 0.86 * size), false);
         Font bold = fonts.get(size, true);
         GraphicsContext gc = f.gc();
         TreeLayout.Frame box = l.frame();
@@ -261,10 +263,8 @@ final class TreePainter {
         TreeLayout l = f.layout();
         TreeLayout.Frame box = l.frame();
         double rowH = l.rowHeight();
-        double size = Math.min(f.fontPx() * 0.9, rowH * 0.9);
-        if (size < SMALLEST_TEXT * 0.9) {
-            size = f.fontPx() * 0.8; // too tall a tree for every name: name every few levels
-        }
+        // at the floor at least: in a tree too tall for every name, every few levels are named
+        double size = Math.max(Math.min(f.fontPx() * 0.9, rowH * 0.9), Lettering.floorPx(f.gc().getCanvas()));
         int every = Math.max(1, (int) Math.ceil(size * 1.1 / Math.max(0.1, rowH)));
         GraphicsContext gc = f.gc();
         gc.setTextAlign(TextAlignment.RIGHT);

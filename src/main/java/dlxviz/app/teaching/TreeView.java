@@ -271,7 +271,7 @@ public final class TreeView extends CanvasRegion {
 
     /** Rows tall enough for the branch on a line of its own (then its click goes to the branch). */
     private boolean twoLineRows() {
-        return Math.min(fontSize(), (layout.rowHeight() - 4) / 2.15) >= Math.max(TreePainter.SMALLEST_TEXT, 0.7 * fontSize());
+        return Lettering.readable(this, Math.min(fontSize(), (layout.rowHeight() - 4) / 2.15));
     }
 
     /** The tooltip at ({@code x}, {@code y}): the node or fold there, or nothing. */
@@ -339,7 +339,7 @@ public final class TreeView extends CanvasRegion {
     }
 
     private void headers(GraphicsContext gc, Palette p, Geometry g) {
-        var font = fonts.get(0.85 * g.fontPx, false);
+        var font = fonts.get(Math.max(0.85 * g.fontPx, Lettering.floorPx(this)), false);
         gc.setFont(font);
         gc.setFill(p.mutedText());
         gc.setTextBaseline(VPos.CENTER);

@@ -46,6 +46,7 @@ final class Legibility {
     private static final int MID = 20;
 
     private final Map<String, Integer> counts = new TreeMap<>();
+    private final Map<String, Integer> byView = new TreeMap<>();
     private final Map<String, List<String>> examples = new LinkedHashMap<>();
     private final Map<String, Integer> perCase = new LinkedHashMap<>();
     private final java.util.Set<String> seenViews = new java.util.HashSet<>();
@@ -131,6 +132,8 @@ final class Legibility {
         }
         for (TextCensus.Fault f : faults) {
             counts.merge(f.kind(), 1, Integer::sum);
+            byView.merge(f.kind() + " in " + f.what().replaceAll("^\"[^\"]*\" [0-9.]+px in ", "")
+                    .replaceAll(" at .*", ""), 1, Integer::sum);
             List<String> list = examples.computeIfAbsent(f.kind(), k -> new ArrayList<>());
             // a few of each kind, from as many views as there are: the first of each view
             String view = f.what().replaceAll("^\"[^\"]*\" ", "").replaceAll(" at .*", "");
@@ -149,6 +152,7 @@ final class Legibility {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
                 "legibility: %d window states, %,d texts read, %d states with faults%n", cases, texts, perCase.size()));
         counts.forEach((kind, n) -> out.append(String.format(Locale.ROOT, "  %,6d %s%n", n, kind)));
+        byView.forEach((kind, n) -> out.append(String.format(Locale.ROOT, "  %,6d %s%n", n, kind)));
         perCase.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(12)
                 .forEach(e -> out.append(String.format(Locale.ROOT, "  %5d faults: %s%n", e.getValue(), e.getKey())));
         examples.forEach((kind, list) -> {
