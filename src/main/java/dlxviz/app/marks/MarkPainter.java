@@ -163,7 +163,7 @@ public final class MarkPainter {
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setTextBaseline(VPos.CENTER);
             gc.setFill(ink(p));
-            gc.fillText(name, x, y, Math.max(1, 2 * (hw - inset)));
+            Lettering.fill(gc, name, x, y, Math.max(1, 2 * (hw - inset)));
         }
         if (cleansed) {
             ring(gc, p, x, y, hw, hh, line);
@@ -196,7 +196,7 @@ public final class MarkPainter {
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setTextBaseline(VPos.CENTER);
             gc.setFill(ink(p));
-            gc.fillText(name, right, top, w);
+            Lettering.fill(gc, name, right, top, w);
         }
     }
 
