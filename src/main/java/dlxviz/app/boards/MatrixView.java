@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
@@ -77,6 +78,7 @@ public class MatrixView extends CanvasRegion {
         // the largest text up to the stylesheet's that lets labels, names and cells all fit:
         // smaller text rather than labels cut off or left out
         font = fontSize();
+        double smallest = Math.max(MIN_FONT, Lettering.floorPx(this)); // text at the floor, or not at all
         while (true) {
             labelWidth = 3.6 * font + Math.min(40, longest) * font * 0.62 + font;
             headerHeight = font * 3.3;
@@ -85,10 +87,10 @@ public class MatrixView extends CanvasRegion {
             cell = Math.max(0.5, Math.min(cellHeight(), Math.min(fitW, fitH)));
             cellX = Math.max(cell, Math.min(fitW, Math.max(cell, longestItem * font * 0.62 + 4)));
             boolean namesFit = cellX >= longestItem * font * 0.62 + 0.3 * font;
-            if ((cell >= font * 1.2 && namesFit) || font <= MIN_FONT) {
+            if ((cell >= font * 1.2 && namesFit) || font <= smallest) {
                 break;
             }
-            font = Math.max(MIN_FONT, font * 0.92);
+            font = Math.max(smallest, font * 0.92);
         }
         if (cell < font * 1.2) {
             labelWidth = 0;
@@ -231,7 +233,7 @@ public class MatrixView extends CanvasRegion {
     private void paintBands(GraphicsContext gc, Palette palette, TorusView torus, CursorMarks marks, boolean labels,
                             double line) {
         double right = originX + slice.columnCount() * cellX;
-        Font tagFont = Font.font("System", FontWeight.BOLD, font * 0.85);
+        Font tagFont = Font.font("System", FontWeight.BOLD, Math.max(font * 0.85, Lettering.floorPx(this)));
         for (int option : marks.placedOptions()) {
             if (slice.rowOf(option) < 0) {
                 continue;
@@ -275,7 +277,7 @@ public class MatrixView extends CanvasRegion {
         gc.setTextBaseline(VPos.CENTER);
         int chosenItem = marks.chosenItem();
         Font nameFont = Font.font("System", FontWeight.BOLD, font);
-        Font lengthFont = Font.font(font * 0.9);
+        Font lengthFont = Font.font(Math.max(font * 0.9, Lettering.floorPx(this)));
         double top = font * 0.75;
         for (int c = 0; c < slice.columnCount(); c++) {
             int i = slice.item(c);
@@ -298,10 +300,10 @@ public class MatrixView extends CanvasRegion {
             }
             gc.setFont(nameFont);
             gc.setFill(palette.text());
-            gc.fillText(problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
+            Lettering.fill(gc, problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
             gc.setFont(lengthFont);
             gc.setFill(palette.mutedText());
-            gc.fillText(Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
+            Lettering.fill(gc, Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
             if (deadEnd) {
                 MarkPainter.deadEndCross(gc, palette, x + cellX * 0.3, top + (headerHeight - top) * 0.72, font * 0.25, line);
             }
@@ -327,7 +329,7 @@ public class MatrixView extends CanvasRegion {
                 gc.setTextBaseline(VPos.CENTER);
                 boolean hidden = marks.optionState(option) == CursorMarks.OptionState.HIDDEN;
                 gc.setFill(hidden ? palette.mutedText() : palette.text());
-                gc.fillText(problem.optionLabel(option), labelWidth - font * 0.5, y + cell / 2);
+                Lettering.fill(gc, problem.optionLabel(option), labelWidth - font * 0.5, y + cell / 2);
             }
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setFont(cellFont);
@@ -356,7 +358,7 @@ public class MatrixView extends CanvasRegion {
                                 colour, problem.colourName(colour), torus.isCleansed(node), visible ? 0 : 1, null, line);
                     }
                     gc.setFill(visible ? palette.text() : palette.mutedText());
-                    gc.fillText(colour != 0 ? problem.colourName(colour) : "1", x + cellX / 2, y + cell / 2);
+                    Lettering.fill(gc, colour != 0 ? problem.colourName(colour) : "1", x + cellX / 2, y + cell / 2);
                 } else {
                     gc.setFill(visible ? palette.nodeStroke() : palette.ghost());
                     gc.fillRect(x, y, Math.max(1, cellX - 0.5), Math.max(1, cell - 0.5));

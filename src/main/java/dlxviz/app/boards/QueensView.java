@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
@@ -26,6 +27,14 @@ public final class QueensView extends CellGridView {
     private final QueensLayout layout;
     private final int n;
     private final Label[] queens;
+    /**
+     * The attacked squares' mark at the text floor or not at all (issue 24): its font size
+     * when the stylesheet's would be under the floor ("" for the stylesheet's), or null when
+     * even the floor does not fit a square (the tint alone marks it then).
+     */
+    private String markStyle = "";
+    /** The largest share of a square's side the mark may take. */
+    private static final double MARK_ROOM = 0.8;
 
     /** @param highlight the window's shared hover: hovering a square sets its option */
     public QueensView(QueensBoardModel model, ObjectProperty<Highlight> highlight) {
@@ -61,10 +70,14 @@ public final class QueensView extends CellGridView {
                 queen.getStyleClass().add(LevelColours.styleClass(level));
             } else if (!board.isOpen(square) && layout.optionAt(square) != 0) {
                 // a mark as well as the tint, so an attacked square reads without colour too
-                queen.setText(ATTACKED_MARK);
+                queen.setText(markStyle == null ? "" : ATTACKED_MARK);
                 queen.getStyleClass().add("attacked-mark");
             } else {
                 queen.setText("");
+            }
+            String style = queen.getStyleClass().contains("attacked-mark") && markStyle != null ? markStyle : "";
+            if (!style.equals(queen.getStyle())) {
+                queen.setStyle(style);
             }
             StackPane pane = cellNode(square);
             pane.pseudoClassStateChanged(ATTACKED, level == QueensBoard.NO_QUEEN && !board.isOpen(square));
@@ -96,6 +109,23 @@ public final class QueensView extends CellGridView {
         return (now.kind() == Highlight.Kind.OPTION && option != 0 && now.isOption(option))
                 || (now.kind() == Highlight.Kind.ITEM && layout.onLine(now.id(), square));
     }
+
+    @Override
+    protected void laidOut(Geometry geometry) {
+        double floor = Lettering.floorPx(this);
+        double markPx = MARK_EM * geometry.fontPx();
+        String style = Lettering.readable(this, markPx) ? "" : floor <= MARK_ROOM * geometry.cell()
+                ? String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", floor) : null;
+        if (!java.util.Objects.equals(style, markStyle)) {
+            markStyle = style;
+            if (model.state() != null) {
+                show(model.state());
+            }
+        }
+    }
+
+    /** The mark's size in the squares' font sizes (css/app.css, .queens-queen.attacked-mark). */
+    private static final double MARK_EM = 1.2;
 
     /** Whole pixels, so every square is as large as every other; a border proportional to them. */
     @Override

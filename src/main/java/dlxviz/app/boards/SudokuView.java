@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
@@ -44,10 +45,18 @@ public final class SudokuView extends CellGridView {
     private final Tooltip[] candidateTips;
     /** The level style class each digit has (null for none), so a frame changes only what changed. */
     private final String[] levelClass;
-    /** Candidates smaller than this many pixels cannot be read: the cell shows their count instead. */
-    private static final double LEGIBLE_PX = 8;
-    /** True while the cells are too small for their candidates to be read. */
+    /** True while the cells are too small for their candidates at the text floor: they show their count, or nothing. */
     private boolean countsOnly;
+    /** The font sizes put on the digits and the counts when the stylesheet's em would be under the floor ("" for none). */
+    private String digitStyle = "";
+    private String countStyle = "";
+    /** A count takes at most this share of a cell's side; a larger one is left out (the hover lists the candidates). */
+    private static final double COUNT_ROOM = 0.62;
+    /** A line of candidates' height, and a monospaced symbol's width, in font sizes. */
+    private static final double CANDIDATE_LINE = 1.2;
+    private static final double MONO_WIDTH = 0.61;
+    /** A digit takes at most this share of a cell's side. */
+    private static final double DIGIT_ROOM = 0.85;
 
     /** @param highlight the window's shared hover: hovering a cell sets its item */
     public SudokuView(SudokuBoardModel model, ObjectProperty<Highlight> highlight) {
@@ -238,11 +247,40 @@ public final class SudokuView extends CellGridView {
         return candidateTips[cell];
     }
 
-    /** Candidates are drawn only where they can be read; smaller cells show their count. */
+    /**
+     * Text at the floor or not at all (issue 24): candidates are drawn only where they are at the
+     * text floor; smaller cells show their count, at the floor at least, and cells too small for
+     * that show nothing but their digit (the hover lists the candidates). Digits too small for the
+     * floor are drawn at it while they fit their cell, and left out when not.
+     */
     @Override
     protected void laidOut(Geometry geometry) {
-        double candidatePx = geometry.fontPx() * (n > 9 ? 0.42 : 0.55);
-        boolean counts = candidatePx < LEGIBLE_PX;
+        double floor = Lettering.floorPx(this);
+        double naturalPx = geometry.fontPx() * (n > 9 ? 0.42 : 0.55);
+        double candidatePx = Math.max(naturalPx, floor);
+        // the candidates' square: side lines of side symbols with a space between, monospaced
+        int side = (int) Math.ceil(Math.sqrt(n));
+        boolean counts = side * CANDIDATE_LINE * candidatePx > geometry.cell()
+                || (2 * side - 1) * MONO_WIDTH * candidatePx > geometry.cell();
+        double countPx = Math.max(0.9 * geometry.fontPx(), floor);
+        boolean countFits = countPx <= COUNT_ROOM * geometry.cell();
+        String count = !countFits ? "-fx-opacity: 0;" : countPx > 0.9 * geometry.fontPx() ? fontStyle(countPx) : "";
+        double digitPx = 1.6 * geometry.fontPx();
+        String digit = Lettering.readable(this, digitPx) ? "" : floor <= DIGIT_ROOM * geometry.cell() ? fontStyle(floor)
+                : "-fx-opacity: 0;";
+        if (!digit.equals(digitStyle)) {
+            digitStyle = digit;
+            for (Text d : digits) {
+                d.setStyle(digit);
+            }
+        }
+        String countNow = counts ? count : candidatePx > naturalPx ? fontStyle(candidatePx) : "";
+        if (!countNow.equals(countStyle)) {
+            countStyle = countNow;
+            for (Text c : candidates) {
+                c.setStyle(countNow);
+            }
+        }
         if (counts != countsOnly) {
             countsOnly = counts;
             setCaption(counts ? "Small numbers: how many candidates a cell has left (hover a cell to list them)." : null);
@@ -250,6 +288,10 @@ public final class SudokuView extends CellGridView {
                 show(model.state());
             }
         }
+    }
+
+    private static String fontStyle(double px) {
+        return String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", px);
     }
 
     /** The sudoku's lines: thin inside boxes, thick between and around them (see {@link CellGridView#boxedGeometry}). */

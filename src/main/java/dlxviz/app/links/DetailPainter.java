@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
@@ -53,7 +54,10 @@ final class DetailPainter {
         double cw = g.cellWidth() * f.s();
         double left = f.map().sx(0);
         double right = f.map().sx(g.worldWidth());
-        Font tagFont = fonts.get(g.fontSize() * f.s() * 0.85, true);
+        // the tags ("L0", "given") only at their own size: raised to the floor they ran into the labels
+        double tagSize = g.fontSize() * f.s() * 0.85;
+        Font tagFont = fonts.get(tagSize, true);
+        labels &= Lettering.readable(gc.getCanvas(), tagSize);
         for (int option : marks.placedOptions()) {
             if (layout.rowOfOption(option) < 0) {
                 continue;
@@ -108,8 +112,8 @@ final class DetailPainter {
         if (y + g.headerHeight() * s < 0 || y - g.headerHeight() * s > f.h()) {
             return;
         }
-        Font nameFont = fonts.get(g.fontSize() * s, true);
-        Font lengthFont = fonts.get(g.fontSize() * s * 0.9, false);
+        Font nameFont = fonts.get(f.atFloor(g.fontSize() * s), true);
+        Font lengthFont = fonts.get(f.atFloor(g.fontSize() * s * 0.9), false);
         Highlight hovered = f.hovered();
         int chosenItem = marks.chosenItem();
         for (int c = 0; c < layout.columnCount(); c++) {
@@ -153,7 +157,8 @@ final class DetailPainter {
             if (isChosen) {
                 MarkPainter.chosenMarker(gc, palette, x, y - hh - 2 * f.line(), Math.max(4, 0.22 * hw), deadEnd);
             }
-            if (labels) {
+            // a name reading upwards needs a column as wide as its text is tall
+            if (labels && (!g.namesUpright() || 2 * hw >= 0.9 * nameFont.getSize())) {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
                 gc.setFont(nameFont);
@@ -168,17 +173,18 @@ final class DetailPainter {
                     gc.save();
                     gc.translate(x, (top + bottom) / 2);
                     gc.rotate(-90);
-                    gc.fillText(name, 0, 0, Math.max(1, bottom - top));
+                    Lettering.fill(gc, name, 0, 0, Math.max(1, bottom - top));
                     gc.restore();
                 } else {
                     // a margin inside the box: "root" squeezed to the box's whole width touched its
                     // edges at a large text scale
-                    gc.fillText(name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
+                    Lettering.fill(gc, name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
                 }
-                if (!root) {
+                // a level header holds its length under its name only where both fit at their size
+                if (!root && (g.namesUpright() || 0.85 * hh >= 0.5 * (nameFont.getSize() + lengthFont.getSize()))) {
                     gc.setFont(lengthFont);
                     double lengthY = g.namesUpright() ? y + hh - upright.lengthCentre() : y + hh * 0.45;
-                    gc.fillText(Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
+                    Lettering.fill(gc, Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
                 }
             }
             int purified = root ? 0 : torus.purifiedColour(id);
@@ -210,7 +216,7 @@ final class DetailPainter {
         Highlight hovered = f.hovered();
         int hoveredNode = hovered != null && hovered.kind() == Highlight.Kind.NODE ? hovered.id() : 0;
         double labelRight = f.map().sx(g.labelWidth() - g.fontSize() * 0.6);
-        Font labelFont = fonts.get(g.fontSize() * s, false);
+        Font labelFont = fonts.get(f.atFloor(g.fontSize() * s), false);
         for (int r = 1; r < layout.rowCount(); r++) {
             int option = layout.optionAtRow(r);
             int first = torus.firstNode(option);
@@ -268,7 +274,7 @@ final class DetailPainter {
         gc.setTextBaseline(VPos.CENTER);
         boolean hidden = state == CursorMarks.OptionState.HIDDEN;
         gc.setFill(hidden ? palette.mutedText() : palette.text());
-        gc.fillText(label, right, y);
+        Lettering.fill(gc, label, right, y);
         if (hidden) {
             double width = fonts.width(label, font);
             MarkPainter.strike(gc, palette, right - width, right, y, line);
@@ -285,7 +291,7 @@ final class DetailPainter {
         gc.setFill(f.palette().mutedText());
         for (int node = first; node < first + size; node++) {
             if (f.layout().columnOf(node) >= 0) {
-                gc.fillText(Integer.toString(node), f.x(node), y + hh + 1);
+                Lettering.fill(gc, Integer.toString(node), f.x(node), y + hh + 1);
             }
         }
     }

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.engine.TorusView;
@@ -18,8 +19,15 @@ import javafx.scene.canvas.GraphicsContext;
 record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, LinksGeometry geometry, ScreenMap map,
                   CursorMarks marks, Highlight hovered, int[] optionLevel, SpliceMemory changes, double line) {
 
-    /** Text smaller than this many pixels is not drawn. */
-    static final double SMALLEST_TEXT = 6.5;
+    /** The smallest text this frame may draw: the window's text floor (see {@link Lettering}). */
+    double floor() {
+        return Lettering.floorPx(gc.getCanvas());
+    }
+
+    /** {@code px}, or the floor when that is larger: small labels are drawn at the floor where they fit. */
+    double atFloor(double px) {
+        return Math.max(px, floor());
+    }
 
     TorusView torus() {
         return geometry.torus();
@@ -55,14 +63,13 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
     }
 
     /**
-     * The size of node numbers (up to {@code largest}) below the nodes: 0.62 of the labels, or
-     * less where a column is too narrow for them side by side (a lens); 0 when they would be too
-     * small to read or cannot fit under a node.
+     * The size of node numbers (up to {@code largest}) below the nodes: 0.62 of the labels, at
+     * least the text floor; 0 where a column is too narrow for them side by side (a lens) or
+     * they cannot fit under a node: the narration and the hover name the node then.
      */
     double nodeNumberSize(int largest) {
-        double text = geometry.fontSize() * s() * 0.62;
+        double text = atFloor(geometry.fontSize() * s() * 0.62);
         double narrow = 0.72 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
-        text = Math.min(text, narrow);
-        return text >= SMALLEST_TEXT + 1 && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
+        return text <= narrow && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
     }
 }

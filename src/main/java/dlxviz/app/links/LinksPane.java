@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.FittedText;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.lens.LensFocus;
@@ -110,7 +111,7 @@ public final class LinksPane extends VBox {
         LensFocus focus = model.lensFocusProperty().get();
         boolean captioned = lens && focus != null;
         boolean compact = captioned && model.lens().compact();
-        caption.setText(captioned ? focus.caption(model.torus().problem()) : "");
+        FittedText.set(caption, captioned ? focus.caption(model.torus().problem()) : "");
         captionTip.setText(captioned ? focus.explanation(model.torus().problem(), compact) : "");
         overview.setVisible(lens);
         legend.showLensMarks(lens);

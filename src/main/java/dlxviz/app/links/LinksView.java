@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
@@ -363,9 +364,22 @@ public class LinksView extends CanvasRegion {
             // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
             boolean sketched = !stills && sketch.sketchAt(System.nanoTime());
             detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
-                    geometry.fontSize() * map.zy() >= LinksFrame.SMALLEST_TEXT && !sketched, sketched);
+                    labelled(geometry, map) && !sketched, sketched);
         }
     }
+
+    /**
+     * Whether this zoom draws text: where the labels' own size is under the floor they are
+     * drawn at the floor while a row holds them (issue 24), and not at all below that, when the
+     * hover and the narration name what the picture shows.
+     */
+    private boolean labelled(LinksGeometry geometry, ScreenMap map) {
+        return Lettering.readable(canvas, geometry.fontSize() * map.zy())
+                || geometry.cellHeight() * map.zy() >= ROW_PER_TEXT * Lettering.floorPx(canvas);
+    }
+
+    /** A row's height, in text sizes, that holds a line of text without touching the next. */
+    private static final double ROW_PER_TEXT = 1.0;
 
     private void fillOptionLevels(CursorMarks marks) {
         Arrays.fill(optionLevel, CursorMarks.NOT_COVERED);

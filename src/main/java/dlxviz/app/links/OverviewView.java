@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.fx.WhileShown;
@@ -102,7 +103,7 @@ public final class OverviewView extends CanvasRegion {
      * Given less, the pane shows no overview rather than a smudge with a cut key.
      */
     public double legibleHeight() {
-        return KEY_HEIGHT_IN_FONTS * SMALLEST_KEY_FONT + 2 * 0.3 * textSize();
+        return SHORT_KEY_HEIGHT_IN_FONTS * smallestKeyFont() + 2 * 0.3 * textSize();
     }
 
     /** The size of the grids' captions and the key's largest font. */
@@ -146,7 +147,7 @@ public final class OverviewView extends CanvasRegion {
         double font = textSize();
         double pad = 0.3 * font;
         // a short overview (a projector at a large text scale) gets a smaller key, never a cut one
-        double keyFont = Math.max(SMALLEST_KEY_FONT, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
+        double keyFont = Math.max(smallestKeyFont(), Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
         double keyWidth = keyWidth(keyFont);
         layout = fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad), Math.max(10, h - 2 * pad),
                 1.3 * font);
@@ -174,7 +175,7 @@ public final class OverviewView extends CanvasRegion {
     }
 
     private void paintBlocks(GraphicsContext gc, Palette p, double font) {
-        Font captionFont = fonts.get(font, false);
+        Font captionFont = fonts.get(Math.max(font, Lettering.floorPx(this)), false);
         gc.setFont(captionFont);
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.TOP);
@@ -193,7 +194,7 @@ public final class OverviewView extends CanvasRegion {
             gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
             gc.setFill(p.mutedText());
             String label = blocks.get(b).label();
-            gc.fillText(whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
+            Lettering.fill(gc, whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
                     y + layout.blockHeight(b) + 0.15 * font, layout.blockWidth(b));
         }
     }
@@ -288,8 +289,16 @@ public final class OverviewView extends CanvasRegion {
 
     /** The key's height in its font's sizes: the title, the scale and its numbers, three marks. */
     private static final double KEY_HEIGHT_IN_FONTS = 4 * 1.35 + 0.9 + 0.1 + 1.0;
-    /** The key's font when the overview is short; no smaller, or the words cannot be read. */
-    private static final double SMALLEST_KEY_FONT = 8;
+    /**
+     * The key without its three marks (given, covered, in the lens: the legend draws them too):
+     * the title, the scale and its numbers. A short overview keeps this much at the text floor
+     * rather than give way to the lens altogether.
+     */
+    private static final double SHORT_KEY_HEIGHT_IN_FONTS = 1.35 + 0.9 + 0.1 + 1.0;
+    /** The key's font when the overview is short: the text floor, or the words cannot be read. */
+    private double smallestKeyFont() {
+        return Lettering.floorPx(this);
+    }
 
     private double keyWidth(double font) {
         return 7.5 * font;
@@ -299,14 +308,16 @@ public final class OverviewView extends CanvasRegion {
     private void paintKey(GraphicsContext gc, Palette p, double left, double font, int longest) {
         double line = 1.35 * font;
         double h = canvas.getHeight();
+        boolean marks = KEY_HEIGHT_IN_FONTS * font + 0.6 * font <= h;
+        double keyHeight = (marks ? KEY_HEIGHT_IN_FONTS : SHORT_KEY_HEIGHT_IN_FONTS) * font;
         // level with the blocks, unless that would push the key's last line out of the canvas
-        double top = Math.max(0.3 * font, Math.min(originY, h - KEY_HEIGHT_IN_FONTS * font));
+        double top = Math.max(0.3 * font, Math.min(originY, h - keyHeight));
         double width = keyWidth(font);
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
         gc.setFont(Font.font("System", FontWeight.BOLD, font));
         gc.setFill(p.text());
-        gc.fillText(SCALE_TITLE, left, top, width);
+        Lettering.fill(gc, SCALE_TITLE, left, top, width);
         double cellW = width / (longest + 1);
         double y = top + line;
         double swatch = Math.min(cellW, 0.9 * font);
@@ -314,33 +325,38 @@ public final class OverviewView extends CanvasRegion {
             gc.setFill(p.length(length, longest));
             gc.fillRect(left + length * cellW, y, Math.max(1, cellW - (cellW > 4 ? 1 : 0)), swatch);
         }
-        gc.setFont(Font.font("System", font * 0.9));
+        gc.setFont(Font.font("System", Math.max(font * 0.9, Lettering.floorPx(this))));
         gc.setFill(p.text());
         gc.setTextAlign(TextAlignment.CENTER);
         y += swatch + 0.1 * font;
-        gc.fillText("0", left + 0.5 * cellW, y);
+        Lettering.fill(gc, "0", left + 0.5 * cellW, y);
         if (cellW >= 1.2 * font) {
-            gc.fillText("1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
+            Lettering.fill(gc, "1", left + 1.5 * cellW, y); // on narrow swatches "0" and "1" side by side read as "01"
         }
-        gc.fillText(Integer.toString(longest), left + (longest + 0.5) * cellW, y);
+        // the longest at the scale's right end, in the key: centred on its swatch, "16" ran out of the canvas
+        gc.setTextAlign(TextAlignment.RIGHT);
+        Lettering.fill(gc, Integer.toString(longest), left + (longest + 1) * cellW, y);
+        if (!marks) {
+            return;
+        }
         y += line;
         gc.setTextAlign(TextAlignment.LEFT);
         double d = 0.45 * font;
         gc.setFill(p.level(-1));
         gc.fillRect(left + 0.1 * font, y + (font - d) / 2, d, d);
         gc.setFill(p.text());
-        gc.fillText(GIVEN, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, GIVEN, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
         for (int level = 0; level < 3; level++) {
             gc.setFill(p.level(level));
             gc.fillRect(left + (0.1 + 0.6 * level) * font, y + (font - d) / 2, d, d);
         }
         gc.setFill(p.text());
-        gc.fillText(COVERED, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, COVERED, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
         gc.setStroke(p.link());
         gc.setLineWidth(1.2);
         gc.strokeRect(left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
-        gc.fillText(IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
+        Lettering.fill(gc, IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
     }
 }

@@ -1,5 +1,6 @@
 package dlxviz.app.marks;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FirstTime;
 import dlxviz.app.fx.LegendSample;
 import dlxviz.app.fx.Palette;
@@ -207,9 +208,9 @@ public final class Legend extends FlowPane {
                     gc.setTextAlign(TextAlignment.CENTER);
                     gc.setTextBaseline(VPos.CENTER);
                     gc.setFont(Font.font("System", FontWeight.BOLD, 0.8 * ih));
-                    gc.fillText("A", cx, cy - 0.42 * ih);
+                    Lettering.fill(gc, "A", cx, cy - 0.42 * ih);
                     gc.setFont(Font.font("System", 0.7 * ih));
-                    gc.fillText("2", cx, cy + 0.45 * ih);
+                    Lettering.fill(gc, "2", cx, cy + 0.45 * ih);
                     break;
                 }
                 case CHOSEN:
@@ -258,7 +259,7 @@ public final class Legend extends FlowPane {
                     gc.setTextAlign(TextAlignment.CENTER);
                     gc.setTextBaseline(VPos.CENTER);
                     gc.setFill(p.mutedText());
-                    gc.fillText("A D G", cx, cy);
+                    Lettering.fill(gc, "A D G", cx, cy);
                     MarkPainter.strike(gc, p, 0.12 * w, 0.88 * w, cy, line);
                     break;
                 case COLOUR:

@@ -1,5 +1,6 @@
 package dlxviz.app.marks;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -124,7 +125,7 @@ public final class MarkPainter {
         gc.setTextAlign(TextAlignment.RIGHT);
         gc.setTextBaseline(VPos.CENTER);
         gc.setFill(look == BandLook.SOLUTION ? p.solution() : look == BandLook.TRIED ? p.tried() : p.level(level));
-        gc.fillText(tag(look, level), x, y);
+        Lettering.fill(gc, tag(look, level), x, y);
     }
 
     /** The text of a band's tag. */
@@ -162,7 +163,7 @@ public final class MarkPainter {
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setTextBaseline(VPos.CENTER);
             gc.setFill(ink(p));
-            gc.fillText(name, x, y, Math.max(1, 2 * (hw - inset)));
+            Lettering.fill(gc, name, x, y, Math.max(1, 2 * (hw - inset)));
         }
         if (cleansed) {
             ring(gc, p, x, y, hw, hh, line);
@@ -195,7 +196,7 @@ public final class MarkPainter {
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setTextBaseline(VPos.CENTER);
             gc.setFill(ink(p));
-            gc.fillText(name, right, top, w);
+            Lettering.fill(gc, name, right, top, w);
         }
     }
 

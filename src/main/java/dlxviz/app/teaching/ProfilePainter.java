@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import java.util.Locale;
@@ -32,8 +33,9 @@ final class ProfilePainter {
                long[] recorded, long longest, double fontPx) {
         TreeLayout.Frame box = layout.frame();
         double rowH = layout.rowHeight();
-        double size = Math.min(0.85 * fontPx, rowH - 2);
-        boolean counts = size >= TreePainter.SMALLEST_TEXT;
+        // the counts at the floor where a row holds them; in lower rows, bars alone
+        double size = Math.max(0.85 * fontPx, Lettering.floorPx(gc.getCanvas()));
+        boolean counts = size <= rowH - 2;
         Font font = fonts.get(Math.max(1, size), false);
         double labelRoom = counts ? fonts.width(String.format(Locale.ROOT, "%,d", longest), font) + 6 : 0;
         double full = Math.max(4, right - left - labelRoom);
@@ -63,7 +65,7 @@ final class ProfilePainter {
             boolean whole = top >= box.top() - 0.5 && top + rowH <= bottom + 0.5;
             if (counts && whole && (done > 0 || all > 0)) {
                 gc.setFill(p.text());
-                gc.fillText(String.format(Locale.ROOT, "%,d", done), left + full * Math.max(done, all) / longest + 4,
+                Lettering.fill(gc, String.format(Locale.ROOT, "%,d", done), left + full * Math.max(done, all) / longest + 4,
                         top + rowH / 2);
             }
         }

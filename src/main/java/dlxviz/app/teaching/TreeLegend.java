@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.LegendSample;
 import dlxviz.app.fx.Palette;
 import javafx.geometry.VPos;
@@ -117,7 +118,7 @@ final class TreeLegend extends FlowPane {
             gc.setFont(font);
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setTextBaseline(VPos.CENTER);
-            gc.fillText(text, x, y);
+            Lettering.fill(gc, text, x, y);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.marks.MarkPainter;
 import javafx.geometry.VPos;
@@ -130,7 +131,7 @@ final class TreeMarks {
         gc.setFont(font);
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
-        gc.fillText(deadEnd ? "\u2715" : "\u2713", x1 - width / 2 - 1, y0 + h / 2);
+        Lettering.fill(gc, deadEnd ? "\u2715" : "\u2713", x1 - width / 2 - 1, y0 + h / 2);
         return width + 1;
     }
 

@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.playback.SearchTree;
@@ -116,14 +117,16 @@ final class TreePainter {
         TreeLayout l = f.layout();
         double rowH = l.rowHeight();
         double two = Math.min(f.fontPx(), (rowH - 4) / 2.15);
-        boolean twoLines = two >= Math.max(SMALLEST_TEXT, 0.7 * f.fontPx());
+        javafx.scene.Node view = f.gc().getCanvas();
+        double floor = Lettering.floorPx(view);
+        boolean twoLines = Lettering.readable(view, two);
         // a line's glyphs stand about 1.15 font sizes tall: so sized, they clear the box's outline
         double size = twoLines ? two : Math.min(f.fontPx(), (rowH - 4) / 1.15);
-        if (size < SMALLEST_TEXT) {
-            return;
+        if (!Lettering.readable(view, size)) {
+            return; // boxes too low for text at the floor: the hover and the heading name them
         }
         Font main = fonts.get(size, false);
-        Font small = fonts.get(Math.max(SMALLEST_TEXT, 0.86 * size), false);
+        Font small = fonts.get(Math.max(floor, 0.86 * size), false);
         Font bold = fonts.get(size, true);
         GraphicsContext gc = f.gc();
         TreeLayout.Frame box = l.frame();
@@ -185,13 +188,13 @@ final class TreePainter {
             if (over != null) {
                 gc.setFill(p.mutedText());
                 gc.setFont(small);
-                gc.fillText(over, cx, y0 + h * 0.3);
+                Lettering.fill(gc, over, cx, y0 + h * 0.3);
             }
             String shown = fitted(what, itemFont, room, entered && !solution ? model.itemName(node) : null);
             if (shown != null) {
                 gc.setFill(ahead ? p.mutedText() : p.text());
                 gc.setFont(itemFont);
-                gc.fillText(shown, cx, y0 + h * 0.68);
+                Lettering.fill(gc, shown, cx, y0 + h * 0.68);
             }
             return;
         }
@@ -210,7 +213,7 @@ final class TreePainter {
         if (shown != null) {
             gc.setFill(ahead ? p.mutedText() : p.text());
             gc.setFont(itemFont);
-            gc.fillText(shown, cx, y0 + h / 2);
+            Lettering.fill(gc, shown, cx, y0 + h / 2);
         }
     }
 
@@ -247,11 +250,11 @@ final class TreePainter {
         if (!tick.isEmpty() && fits(text + tick, font, room)) {
             double w = fonts.width(text, font);
             double tw = fonts.width(tick, font);
-            gc.fillText(text, cx - tw / 2, cy);
+            Lettering.fill(gc, text, cx - tw / 2, cy);
             gc.setFill(f.palette().solution());
-            gc.fillText(tick, cx + w / 2, cy);
+            Lettering.fill(gc, tick, cx + w / 2, cy);
         } else {
-            gc.fillText(text, cx, cy);
+            Lettering.fill(gc, text, cx, cy);
         }
     }
 
@@ -260,10 +263,8 @@ final class TreePainter {
         TreeLayout l = f.layout();
         TreeLayout.Frame box = l.frame();
         double rowH = l.rowHeight();
-        double size = Math.min(f.fontPx() * 0.9, rowH * 0.9);
-        if (size < SMALLEST_TEXT * 0.9) {
-            size = f.fontPx() * 0.8; // too tall a tree for every name: name every few levels
-        }
+        // at the floor at least: in a tree too tall for every name, every few levels are named
+        double size = Math.max(Math.min(f.fontPx() * 0.9, rowH * 0.9), Lettering.floorPx(f.gc().getCanvas()));
         int every = Math.max(1, (int) Math.ceil(size * 1.1 / Math.max(0.1, rowH)));
         GraphicsContext gc = f.gc();
         gc.setTextAlign(TextAlignment.RIGHT);
@@ -283,7 +284,7 @@ final class TreePainter {
             boolean here = onPath && level == path.length - 1;
             gc.setFont(fonts.get(size, onPath));
             gc.setFill(onPath ? f.palette().level(level) : f.palette().mutedText());
-            gc.fillText("L" + level, right - (here ? 0.55 * size : 0), y);
+            Lettering.fill(gc, "L" + level, right - (here ? 0.55 * size : 0), y);
             if (here) {
                 // the row where the search stands, marked where the eye starts reading it
                 double s = Math.max(0.42 * size, 0.3 * f.fontPx());

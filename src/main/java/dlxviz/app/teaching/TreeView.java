@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
@@ -270,7 +271,7 @@ public final class TreeView extends CanvasRegion {
 
     /** Rows tall enough for the branch on a line of its own (then its click goes to the branch). */
     private boolean twoLineRows() {
-        return Math.min(fontSize(), (layout.rowHeight() - 4) / 2.15) >= Math.max(TreePainter.SMALLEST_TEXT, 0.7 * fontSize());
+        return Lettering.readable(this, Math.min(fontSize(), (layout.rowHeight() - 4) / 2.15));
     }
 
     /** The tooltip at ({@code x}, {@code y}): the node or fold there, or nothing. */
@@ -338,7 +339,7 @@ public final class TreeView extends CanvasRegion {
     }
 
     private void headers(GraphicsContext gc, Palette p, Geometry g) {
-        var font = fonts.get(0.85 * g.fontPx, false);
+        var font = fonts.get(Math.max(0.85 * g.fontPx, Lettering.floorPx(this)), false);
         gc.setFont(font);
         gc.setFill(p.mutedText());
         gc.setTextBaseline(VPos.CENTER);
@@ -350,7 +351,7 @@ public final class TreeView extends CanvasRegion {
             tree = "Search tree";
         }
         if (fonts.width(tree, font) <= room) {
-            gc.fillText(tree, g.treeLeft, y);
+            Lettering.fill(gc, tree, g.treeLeft, y);
         }
         String profile = "Nodes per level";
         double profileRoom = g.profileRight - g.profileLeft;
@@ -358,7 +359,7 @@ public final class TreeView extends CanvasRegion {
             profile = "Nodes";
         }
         if (fonts.width(profile, font) <= profileRoom) {
-            gc.fillText(profile, g.profileLeft, y);
+            Lettering.fill(gc, profile, g.profileLeft, y);
         }
     }
 
@@ -367,6 +368,6 @@ public final class TreeView extends CanvasRegion {
         gc.setFill(p.mutedText());
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
-        gc.fillText(text, g.treeLeft, g.top + 0.5 * g.fontPx, Math.max(10, g.treeWidth));
+        Lettering.fill(gc, text, g.treeLeft, g.top + 0.5 * g.fontPx, Math.max(10, g.treeWidth));
     }
 }

@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.app.fx.FittedText;
 import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.teaching.RuleNames;
@@ -106,7 +107,7 @@ final class TopBarController {
         MainController.toggleClass(messageBar, "info", !messages.isError());
         ProblemSession session = model.session();
         // a rule other than DLX1's is named in the title: the counters and choices depend on it
-        problemTitle.textProperty().bind(Bindings.createStringBinding(
+        FittedText.follow(problemTitle, Bindings.createStringBinding(
                 () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title()
                         + (session.ruleProperty().get() == ItemChoice.MIN_LENGTH ? ""
                                 : " \u00b7 choosing by " + RuleNames.describe(session.ruleProperty().get(), session.seed())),

@@ -42,20 +42,18 @@ public final class WorkbenchWindow {
         stage.setTitle("Sudoku workbench — type, check, generate or choose a puzzle");
         typePane = new TypePane(model);
         typeTab = new Tab("Type and check", typePane);
-        // a form and its sentences, whole: on a projector's short window they scroll rather than
-        // cut the Generate button off (the type page's grid fits itself; the library's table scrolls)
-        javafx.scene.control.ScrollPane generateScroll = new javafx.scene.control.ScrollPane(
-                new GeneratePane(model.generator()));
-        generateScroll.setFitToWidth(true);
-        generateScroll.getStyleClass().add("workbench-scroll");
-        generateTab = new Tab("Generate", generateScroll);
-        libraryTab = new Tab("Library", new LibraryPane(model));
+        // the Generate and Library pages are made when first shown: their skins (a table, lists,
+        // boxes, a text area) and CSS were most of the window's first open (issue 24: made, shown
+        // and first drawn with all three pages 3.3 to 4.6 s on a busy 2-core machine)
+        generateTab = new Tab("Generate");
+        libraryTab = new Tab("Library");
         typeTab.setId("typeTab");
         generateTab.setId("generateTab");
         libraryTab.setId("libraryTab");
         tabs.getTabs().addAll(typeTab, generateTab, libraryTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> {
+            made(now);
             if (now == libraryTab) {
                 model.library().rateAll();
             } else if (now == typeTab) {
@@ -74,6 +72,21 @@ public final class WorkbenchWindow {
         stage.setMinHeight(420);
     }
 
+    /** The page of {@code tab}, made when the tab is first shown. */
+    private void made(Tab tab) {
+        if (tab == generateTab && generateTab.getContent() == null) {
+            // a form and its sentences, whole: on a projector's short window they scroll rather than
+            // cut the Generate button off (the type page's grid fits itself; the library's table scrolls)
+            javafx.scene.control.ScrollPane generateScroll = new javafx.scene.control.ScrollPane(
+                    new GeneratePane(model.generator()));
+            generateScroll.setFitToWidth(true);
+            generateScroll.getStyleClass().add("workbench-scroll");
+            generateTab.setContent(generateScroll);
+        } else if (tab == libraryTab && libraryTab.getContent() == null) {
+            libraryTab.setContent(new LibraryPane(model));
+        }
+    }
+
     private static double width(Window owner) {
         return owner == null || owner.getWidth() <= 0 ? 1200 : Math.max(640, owner.getWidth() * 0.92);
     }
@@ -87,8 +100,13 @@ public final class WorkbenchWindow {
         style(theme, scale);
         if (page != null) {
             tabs.getSelectionModel().select(page == Page.GENERATE ? generateTab : page == Page.LIBRARY ? libraryTab : typeTab);
+            if (stage.isShowing()) { // a page made just now is laid out before the caller goes on to it
+                root.applyCss();
+                root.layout();
+            }
         }
         if (!stage.isShowing()) {
+            drawnBeforeShown();
             stage.show();
             Window owner = stage.getOwner();
             if (owner != null) { // over the main window's middle
@@ -99,6 +117,21 @@ public final class WorkbenchWindow {
         stage.toFront();
         if (tabs.getSelectionModel().getSelectedItem() == typeTab) {
             typePane.grid().requestFocus();
+        }
+    }
+
+    /**
+     * The first CSS pass and layout done before the window shows, and the scene's fill the
+     * theme's own paper: shown first, the window stood blank white while its first pulse did
+     * both for the three pages (issue 24: 4 to 5 s on a busy 2-core machine); now its first
+     * frame only draws, and whatever shows before that is the window's own colour.
+     */
+    private void drawnBeforeShown() {
+        root.applyCss();
+        root.resize(stage.getScene().getWidth(), stage.getScene().getHeight());
+        root.layout();
+        if (root.getBackground() != null && !root.getBackground().getFills().isEmpty()) {
+            stage.getScene().setFill(root.getBackground().getFills().get(0).getFill());
         }
     }
 
