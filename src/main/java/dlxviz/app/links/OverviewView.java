@@ -102,7 +102,16 @@ public final class OverviewView extends CanvasRegion {
      * Given less, the pane shows no overview rather than a smudge with a cut key.
      */
     public double legibleHeight() {
-        return KEY_HEIGHT_IN_FONTS * SMALLEST_KEY_FONT + 2 * 0.3 * textSize();
+        return KEY_HEIGHT_IN_FONTS * smallestKeyFont() + 2 * 0.3 * textSize();
+    }
+
+    /**
+     * The key's smallest font: the text floor, 0.7 of the window's text size (DESIGN.md, "The
+     * room"), and never under 8 pixels. A projector at text scale 1.5 then puts the overview out
+     * of the lens's way rather than draw its key in 7-pixel words (issue 24).
+     */
+    private double smallestKeyFont() {
+        return Math.max(SMALLEST_KEY_FONT, 0.7 * fontSize());
     }
 
     /** The size of the grids' captions and the key's largest font. */
@@ -146,7 +155,7 @@ public final class OverviewView extends CanvasRegion {
         double font = textSize();
         double pad = 0.3 * font;
         // a short overview (a projector at a large text scale) gets a smaller key, never a cut one
-        double keyFont = Math.max(SMALLEST_KEY_FONT, Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
+        double keyFont = Math.max(smallestKeyFont(), Math.min(font, (h - 2 * pad) / KEY_HEIGHT_IN_FONTS));
         double keyWidth = keyWidth(keyFont);
         layout = fit(torus.problem(), model.sudoku(), Math.max(10, w - keyWidth - 3 * pad), Math.max(10, h - 2 * pad),
                 1.3 * font);
