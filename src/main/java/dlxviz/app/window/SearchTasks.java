@@ -251,12 +251,8 @@ final class SearchTasks {
                 running.cancel();
             }
             cursor.reportEnd(last);
-            if (last != null && last.end() == StepEnd.END) {
-                long count = playback.solutions();
-                messages.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
-                        goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,
-                        count == 1 ? "solution" : "solutions", playback.nodes(), playback.updates()));
-            }
+            // no message at the end: the narration says the search is complete, with its
+            // figures; a banner repeating it took 70 px and stayed after Home (issue 24)
             cursor.publish();
         }
     }
