@@ -60,6 +60,7 @@ public final class DlxApp extends Application {
         if (argumentError != null) {
             window.model().messages().showError(argumentError);
         }
+        dlxviz.app.window.PresentationHint.offer(window.model(), window.controller(), prefs, window.scene().getWidth());
     }
 
     /**
