@@ -49,6 +49,9 @@ public final class MainController implements KeyMap.Actions {
     @FXML private javafx.scene.control.TitledPane breakpointsPane;
     @FXML private javafx.scene.layout.VBox breakpointsBox;
     @FXML private SplitPane mainSplit;
+    @FXML private StackPane centerStack;
+    @FXML private Button cancelButton;
+    @FXML private javafx.scene.control.ToggleButton presentButton;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
     @FXML private Region topBarPlace;
@@ -57,6 +60,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Region countersPlace;
     @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
+    @FXML private StackPane narrationBox;
     @FXML private VBox bottomBox;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
@@ -91,6 +95,7 @@ public final class MainController implements KeyMap.Actions {
     private LinksPane linksPane;
     private SideTabs sideTabs;
     private LessonWiring lessons;
+    private SidePanelRoom sideRoom;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
 
@@ -113,6 +118,11 @@ public final class MainController implements KeyMap.Actions {
     private void bindFirstFrame() {
         bindThemeAndScale();
         narration.textProperty().bind(cursor.narrationProperty());
+        NarrationFit.install(narration, narrationBox, model.appearance().fontScaleProperty());
+        // the side panel's width from the first frame on, so the links view keeps it when the panel comes
+        sideRoom = new SidePanelRoom(mainSplit, sidePanelPlace, model.appearance().fontScaleProperty());
+        model.boardProperty().addListener((obs, before, now) -> sideRoom.board(now));
+        sideRoom.board(model.boardProperty().get());
         cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
         linksPane = LinksPane.withoutTools(model.links());
         linksHost.getChildren().setAll(linksPane);
@@ -161,11 +171,29 @@ public final class MainController implements KeyMap.Actions {
         showBoard(model.boardProperty().get());
         // last, so that each stand-in leaves in the same pulse as its part comes
         topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
+        layMessageBarOverTheViews(top);
         mainSplit.getItems().set(mainSplit.getItems().indexOf(sidePanelPlace), side);
+        sideRoom.side(side);
         int place = bottomBox.getChildren().indexOf(controlBarPlace);
         bottomBox.getChildren().remove(countersPlace);
         bottomBox.getChildren().set(place, controls);
         complete = true;
+    }
+
+    /**
+     * The message bar over the views' top rather than a row above them: a message that comes and
+     * goes (a breakpoint, an export, an error) never resizes the views (issue 24). Its dismiss
+     * button, Home or the next message takes it away.
+     */
+    private void layMessageBarOverTheViews(Parent top) {
+        Node bar = top.lookup("#messageBar");
+        if (bar == null || !(bar.getParent() instanceof javafx.scene.layout.Pane)) {
+            return;
+        }
+        ((javafx.scene.layout.Pane) bar.getParent()).getChildren().remove(bar);
+        StackPane.setAlignment(bar, javafx.geometry.Pos.TOP_CENTER);
+        ((Region) bar).setMaxHeight(Region.USE_PREF_SIZE);
+        centerStack.getChildren().add(bar);
     }
 
     /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
@@ -193,10 +221,11 @@ public final class MainController implements KeyMap.Actions {
         }
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
-                        || root.getWidth() / (Themes.BASE_FONT_PX * appearance.fontScale()) < COMPACT_BELOW_EM,
+                        || smallForItsText(root.getWidth()),
                 root.widthProperty(), appearance.fontScaleProperty(), appearance.presentationProperty());
         compact.addListener((obs, before, now) -> toggleClass(root, "compact", now));
         toggleClass(root, "compact", compact.get());
+        presentButton.selectedProperty().bindBidirectional(appearance.presentationProperty());
         for (Label label : new Label[] {stepSizeLabel, speedLabel, positionLabel}) {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
@@ -230,6 +259,21 @@ public final class MainController implements KeyMap.Actions {
         speedBox.valueProperty().bindBidirectional(cursor.speedProperty());
         busyBox.visibleProperty().bind(busy.busyProperty());
         busyBox.managedProperty().bind(busy.busyProperty());
+        // while a run holds the search, its progress and Cancel take the (then idle) timeline's
+        // place, so the other controls keep their width: squeezed, the combo boxes went blank
+        timeline.visibleProperty().bind(busy.busyProperty().not());
+        timeline.managedProperty().bind(busy.busyProperty().not());
+        cancelButton.setMinWidth(Region.USE_PREF_SIZE);
+        // the run's words take what the strip leaves (the whole in a tooltip), never a control's width
+        busyLabel.setMinWidth(0);
+        busyLabel.setPrefWidth(0);
+        busyLabel.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(busyLabel, javafx.scene.layout.Priority.ALWAYS);
+        HBox.setHgrow(busyBox, javafx.scene.layout.Priority.ALWAYS);
+        busyBox.setMaxWidth(Double.MAX_VALUE);
+        javafx.scene.control.Tooltip busyTip = new javafx.scene.control.Tooltip();
+        busyTip.textProperty().bind(busy.textProperty());
+        busyLabel.setTooltip(busyTip);
         busyLabel.textProperty().bind(busy.textProperty());
         busyProgress.progressProperty().bind(busy.progressProperty());
     }
@@ -269,6 +313,19 @@ public final class MainController implements KeyMap.Actions {
     /** The board model's view beside the links: the one place a board model becomes controls. */
     private void showBoard(BoardModel board) {
         sideTabs.showBoard(board);
+    }
+
+    /**
+     * True when a window {@code width} pixels wide is narrow for the text scale: the controls then
+     * show their symbols only, and the presentation layout would give the views more room.
+     */
+    public boolean smallForItsText(double width) {
+        return width / (Themes.BASE_FONT_PX * model.appearance().fontScale()) < COMPACT_BELOW_EM;
+    }
+
+    /** Whether the panel beside the links view is shown (key S); for tests. */
+    boolean sidePanelShown() {
+        return sideRoom.shownProperty().get();
     }
 
     /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
@@ -325,6 +382,7 @@ public final class MainController implements KeyMap.Actions {
     @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
     @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
     @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
+    @Override public void toggleSidePanel() { toggle(sideRoom.shownProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
     @Override public void fitLinks() { linksPane.view().fitToWindow(); }
