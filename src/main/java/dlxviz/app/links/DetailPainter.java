@@ -291,7 +291,9 @@ final class DetailPainter {
         gc.setFill(f.palette().mutedText());
         for (int node = first; node < first + size; node++) {
             if (f.layout().columnOf(node) >= 0) {
-                Lettering.fill(gc, Integer.toString(node), f.x(node), y + hh + 1);
+                // below a cleansed node's double ring, not under it
+                double ring = f.torus().isCleansed(node) ? MarkPainter.RING_OUTSET * f.line() : 0;
+                Lettering.fill(gc, Integer.toString(node), f.x(node), y + hh + 1 + ring);
             }
         }
     }

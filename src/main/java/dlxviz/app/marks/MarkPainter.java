@@ -170,11 +170,14 @@ public final class MarkPainter {
         }
     }
 
+    /** How far a cleansed node's double ring reaches out of the node, in outline widths. */
+    public static final double RING_OUTSET = 5;
+
     /** The double ring of a cleansed node: it stays in its column, its constraint met. */
     public static void ring(GraphicsContext gc, Palette p, double x, double y, double hw, double hh, double line) {
         gc.setStroke(p.text());
         gc.setLineWidth(line);
-        for (double out : new double[] {2.5 * line, 4.5 * line}) {
+        for (double out : new double[] {2.5 * line, (RING_OUTSET - 0.5) * line}) {
             gc.strokeRoundRect(x - hw - out, y - hh - out, 2 * (hw + out), 2 * (hh + out), hw, hw);
         }
     }
