@@ -47,9 +47,6 @@ public final class SudokuView extends CellGridView {
     private final String[] levelClass;
     /** True while the cells are too small for their candidates at the text floor: they show their count, or nothing. */
     private boolean countsOnly;
-    /** The font sizes put on the digits and the counts when the stylesheet's em would be under the floor ("" for none). */
-    private String digitStyle = "";
-    private String countStyle = "";
     /** A count takes at most this share of a cell's side; a larger one is left out (the hover lists the candidates). */
     private static final double COUNT_ROOM = 0.62;
     /** A line of candidates' height, and a monospaced symbol's width, in font sizes. */
@@ -264,28 +261,31 @@ public final class SudokuView extends CellGridView {
                 || (2 * side - 1) * MONO_WIDTH * candidatePx > geometry.cell();
         double countPx = Math.max(0.9 * geometry.fontPx(), floor);
         boolean countFits = countPx <= COUNT_ROOM * geometry.cell();
-        String count = !countFits ? "-fx-opacity: 0;" : countPx > 0.9 * geometry.fontPx() ? fontStyle(countPx) : "";
+        String count = countPx > 0.9 * geometry.fontPx() ? fontStyle(countPx) : "";
         double digitPx = 1.6 * geometry.fontPx();
-        String digit = Lettering.readable(this, digitPx) ? "" : floor <= DIGIT_ROOM * geometry.cell() ? fontStyle(floor)
-                : "-fx-opacity: 0;";
-        if (!digit.equals(digitStyle)) {
-            digitStyle = digit;
-            for (Text d : digits) {
-                d.setStyle(digit);
-            }
-        }
-        String countNow = counts ? count : candidatePx > naturalPx ? fontStyle(candidatePx) : "";
-        if (!countNow.equals(countStyle)) {
-            countStyle = countNow;
-            for (Text c : candidates) {
-                c.setStyle(countNow);
-            }
-        }
+        boolean digitFits = Lettering.readable(this, digitPx) || floor <= DIGIT_ROOM * geometry.cell();
+        String digit = Lettering.readable(this, digitPx) || !digitFits ? "" : fontStyle(floor);
+        // left out by opacity, not a style: a style is parsed and matched again for each of a 16x16's 512 texts
+        show(digits, digit, digitFits);
+        show(candidates, counts ? count : candidatePx > naturalPx ? fontStyle(candidatePx) : "", !counts || countFits);
         if (counts != countsOnly) {
             countsOnly = counts;
             setCaption(counts ? "Small numbers: how many candidates a cell has left (hover a cell to list them)." : null);
             if (model.state() != null) {
                 show(model.state());
+            }
+        }
+    }
+
+    /** Puts {@code style} on each of {@code texts}, and shows or leaves them out, touching only what changes. */
+    private static void show(Text[] texts, String style, boolean shown) {
+        double opacity = shown ? 1 : 0;
+        for (Text t : texts) {
+            if (!style.equals(t.getStyle())) {
+                t.setStyle(style);
+            }
+            if (t.getOpacity() != opacity) {
+                t.setOpacity(opacity);
             }
         }
     }
