@@ -176,12 +176,51 @@ public final class TextCensus {
         for (int i = 0; i < seen.size(); i++) {
             for (int j = i + 1; j < seen.size(); j++) {
                 Seen a = seen.get(i), b = seen.get(j);
-                if (overlap(a.box(), b.box())) {
+                if (overlap(a.box(), b.box()) && !coveredBy(a, b.view()) && !coveredBy(b, a.view())) {
                     faults.add(new Fault("overlapping", a + "  and  " + b));
                 }
             }
         }
         return faults;
+    }
+
+    /**
+     * Whether {@code text} lies under a layer painted over it: a region with a background, above
+     * {@code over} (or {@code over} itself), painted after the text's own view and covering its
+     * box (the legend called up over the links view's foot hides what is under it; that is not
+     * two texts on top of each other).
+     */
+    private static boolean coveredBy(Seen text, Node over) {
+        for (Node n = over; n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.layout.Region region && region.getBackground() != null
+                    && !region.getBackground().isEmpty() && !isAncestor(n, text.view()) && paintedAfter(n, text.view())
+                    && contains(n.localToScene(n.getLayoutBounds()), text.box())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isAncestor(Node maybe, Node of) {
+        for (Node n = of; n != null; n = n.getParent()) {
+            if (n == maybe) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code a} is painted after {@code b}: a later child where their branches part. */
+    private static boolean paintedAfter(Node a, Node b) {
+        for (Node x = a; x.getParent() != null; x = x.getParent()) {
+            for (Node y = b; y.getParent() != null; y = y.getParent()) {
+                if (x.getParent() == y.getParent() && x != y) {
+                    var children = x.getParent().getChildrenUnmodifiable();
+                    return children.indexOf(x) > children.indexOf(y);
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean overlap(Bounds a, Bounds b) {
