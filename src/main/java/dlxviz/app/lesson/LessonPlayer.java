@@ -162,7 +162,10 @@ public final class LessonPlayer {
     /** Replaces the lesson's stops (added, moved, deleted, recaptioned) and shows {@code showing}. */
     public void edit(List<PreparedLesson.ReadyStop> stops, String title, int showing) {
         PreparedLesson before = lesson.get();
-        lesson.set(new PreparedLesson(title, stops, before == null ? null : before.folder()));
+        PreparedLesson after = new PreparedLesson(title, stops, before == null ? null : before.folder());
+        // the index first: whoever hears of the new lesson reads the stop shown, which must be one of its stops
+        index.set(-1);
+        lesson.set(after);
         index.set(Math.min(showing, stops.size() - 1));
         cursorMoved();
     }
@@ -192,6 +195,6 @@ public final class LessonPlayer {
 
     /** The stop shown, or null. */
     public Stop stop() {
-        return index.get() < 0 || !isPlaying() ? null : current().stop();
+        return !isPlaying() || index.get() < 0 || index.get() >= lesson.get().size() ? null : current().stop();
     }
 }
