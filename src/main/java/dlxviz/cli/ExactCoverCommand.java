@@ -129,6 +129,8 @@ public final class ExactCoverCommand implements Callable<Integer> {
     private Budget budget;
 
     private InputStream stdin = System.in;
+    /** Threads the count runs on, once chosen: the advice when memory runs out depends on it. */
+    private int threadsUsed = 1;
 
     /** For tests: what {@code -} reads. */
     void setStandardInput(InputStream stdin) {
@@ -146,7 +148,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
             // The problem and its links are garbage by now: there is room for the message.
             PrintWriter err = spec.commandLine().getErr();
             err.println("exact-cover: out of memory while solving; " + OutOfMemory.advice()
-                    + (countingThreads() > 1 ? ", or count on one thread (--threads 1): each thread holds a copy "
+                    + (threadsUsed > 1 ? ", or count on one thread (--threads 1): each thread holds a copy "
                     + "of the links" : ""));
             err.flush();
             return 3;
@@ -259,6 +261,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
         SearchStats counted;
         boolean stopped = false;
         int counting = countOnly ? fittingThreads(problem, err) : 1;
+        threadsUsed = counting;
         if (counting > 1) {
             try (CountWatch watch = CountWatch.start(out, err)) {
                 ParallelCount count = new ParallelCount(problem, heuristic.choice(), new int[0], counting);
