@@ -8,6 +8,9 @@ import java.util.List;
  * in {@link DocsCommandsCheck}).
  */
 final class DocBlocks {
+    /** The info strings of blocks that hold commands; any other ({@code text}, {@code yaml}, ...) holds none. */
+    private static final java.util.Set<String> SHELL = java.util.Set.of("", "sh", "bash", "shell", "console");
+
     private DocBlocks() {
     }
 
@@ -30,7 +33,7 @@ final class DocBlocks {
             while (end < lines.length && !lines[end].startsWith("```")) {
                 end++;
             }
-            if (!info.equals("text")) {
+            if (SHELL.contains(info)) {
                 block(lines, start, end, commands);
             }
             i = end + 1;

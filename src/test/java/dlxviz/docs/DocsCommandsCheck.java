@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Every command in README.md and src/docs runs, from a fresh clone's root with the built jar, and
  * prints what the docs show (issue 27). Run by {@code mvn verify -Pchecks} after the jar is built.
  *
- * <p>How the docs are read ({@link DocBlocks}): a fenced block marked {@code text} holds no command
- * (a synopsis, a file's format); in a block with lines starting {@code "$ "} each such line is a
+ * <p>How the docs are read ({@link DocBlocks}): a fenced block marked with a language other than a
+ * shell's ({@code text} for a synopsis, {@code yaml} for a file) holds no command; in a block with lines starting {@code "$ "} each such line is a
  * command and the lines up to the next are its output, compared line by line (a line {@code ...}
  * stands for any lines, a line ending in {@code ...} for any line starting so); in any other block
  * each line is a command that must succeed. The commands the check cannot run are listed in
