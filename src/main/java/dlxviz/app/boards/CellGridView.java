@@ -35,6 +35,9 @@ public abstract class CellGridView extends Region {
     private final Region frame = new Region();
     /** A line under the grid that explains a mark only this board has (none when empty). */
     private final javafx.scene.control.Label caption = new javafx.scene.control.Label();
+    /** The caption's text as a tooltip, for when there is no room to draw it. */
+    private final javafx.scene.control.Tooltip captionTip = new javafx.scene.control.Tooltip();
+    private boolean captionWanted;
     private final StackPane[] cells;
     private final ObjectProperty<Highlight> highlight;
     private long shows;
@@ -101,11 +104,22 @@ public abstract class CellGridView extends Region {
     /** Explains a mark of this board in a line under the grid; null or empty for none. */
     protected final void setCaption(String text) {
         boolean shown = text != null && !text.isEmpty();
-        caption.setText(shown ? text : "");
-        if (caption.isVisible() != shown) {
-            caption.setVisible(shown);
+        if (!caption.getText().equals(shown ? text : "") || captionWanted != shown) {
+            caption.setText(shown ? text : "");
+            captionWanted = shown;
+            captionTip.setText(caption.getText());
+            if (shown) {
+                javafx.scene.control.Tooltip.install(this, captionTip);
+            } else {
+                javafx.scene.control.Tooltip.uninstall(this, captionTip);
+            }
             requestLayout();
         }
+    }
+
+    /** Whether the caption is drawn under the grid now (it is left out where it would shrink the grid); for tests. */
+    public final boolean captionShown() {
+        return caption.isVisible();
     }
 
     /** Shows each state of {@code model} with {@code show}, starting with the current one. */
@@ -143,9 +157,12 @@ public abstract class CellGridView extends Region {
     protected void layoutChildren() {
         double w = getWidth() - snappedLeftInset() - snappedRightInset();
         double h = getHeight() - snappedTopInset() - snappedBottomInset();
-        double captionHeight = 0;
-        if (caption.isVisible()) {
-            captionHeight = Math.ceil(caption.prefHeight(w));
+        // the caption only where the grid keeps its size: in a panel made square for the grid
+        // (a projector, issue 24) the grid is the lesson, and the caption waits in a tooltip
+        double captionHeight = captionWanted ? Math.ceil(caption.prefHeight(w)) : 0;
+        boolean captionFits = captionWanted && h - captionHeight >= w;
+        caption.setVisible(captionFits);
+        if (captionFits) {
             caption.resizeRelocate(snappedLeftInset(), snappedTopInset() + h - captionHeight, w, captionHeight);
             h -= captionHeight;
         }

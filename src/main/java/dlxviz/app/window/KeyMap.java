@@ -29,6 +29,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void panLinks(double dx, double dy);
         void toggleLegend();
         void togglePresentation();
+        void toggleSidePanel();
         void togglePredict();
         void togglePlay();
         void stepForward();
@@ -146,6 +147,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.toggleLegend();
         } else if (code == KeyCode.P) {
             actions.togglePresentation();
+        } else if (code == KeyCode.S) {
+            actions.toggleSidePanel();
         } else if (code == KeyCode.Q) {
             actions.togglePredict();
         } else if (sideTab(code) != null) {
@@ -250,6 +253,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"O", "the lens follows the search again (after a click on an item)"},
         {"L", "the legend of the marks on and off"},
         {"P", "the presentation layout on and off"},
+        {"S", "the panel beside the links view (board, matrix, Algorithm X, rules, tree) hidden and shown"},
         {"Q", "predict mode on and off: say each decision before the search takes it"},
         {"B / M / A / C / T", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules, search tree"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},

@@ -57,6 +57,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Region countersPlace;
     @FXML private javafx.scene.control.TabPane sideTabPane;
     @FXML private Label narration;
+    @FXML private StackPane narrationBox;
     @FXML private VBox bottomBox;
     @FXML private Slider timeline;
     @FXML private HBox controlBar;
@@ -91,6 +92,7 @@ public final class MainController implements KeyMap.Actions {
     private LinksPane linksPane;
     private SideTabs sideTabs;
     private LessonWiring lessons;
+    private SidePanelRoom sideRoom;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
 
@@ -113,6 +115,11 @@ public final class MainController implements KeyMap.Actions {
     private void bindFirstFrame() {
         bindThemeAndScale();
         narration.textProperty().bind(cursor.narrationProperty());
+        NarrationFit.install(narration, narrationBox, model.appearance().fontScaleProperty());
+        // the side panel's width from the first frame on, so the links view keeps it when the panel comes
+        sideRoom = new SidePanelRoom(mainSplit, sidePanelPlace, model.appearance().fontScaleProperty());
+        model.boardProperty().addListener((obs, before, now) -> sideRoom.board(now));
+        sideRoom.board(model.boardProperty().get());
         cursor.narrationToneProperty().addListener((obs, before, now) -> showTone(now));
         linksPane = LinksPane.withoutTools(model.links());
         linksHost.getChildren().setAll(linksPane);
@@ -162,6 +169,7 @@ public final class MainController implements KeyMap.Actions {
         // last, so that each stand-in leaves in the same pulse as its part comes
         topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
         mainSplit.getItems().set(mainSplit.getItems().indexOf(sidePanelPlace), side);
+        sideRoom.side(side);
         int place = bottomBox.getChildren().indexOf(controlBarPlace);
         bottomBox.getChildren().remove(countersPlace);
         bottomBox.getChildren().set(place, controls);
@@ -271,6 +279,11 @@ public final class MainController implements KeyMap.Actions {
         sideTabs.showBoard(board);
     }
 
+    /** Whether the panel beside the links view is shown (key S); for tests. */
+    boolean sidePanelShown() {
+        return sideRoom.shownProperty().get();
+    }
+
     /** The panel beside the links view (a sudoku, a queens board, the matrix or the option list); for tests. */
     public Node puzzlePanel() {
         return sideTabs.boardView();
@@ -325,6 +338,7 @@ public final class MainController implements KeyMap.Actions {
     @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
     @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
     @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
+    @Override public void toggleSidePanel() { toggle(sideRoom.shownProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }
     @Override public void zoomLinks(boolean in) { linksPane.view().zoomStep(in); }
     @Override public void fitLinks() { linksPane.view().fitToWindow(); }

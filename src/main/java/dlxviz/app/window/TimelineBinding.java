@@ -28,6 +28,7 @@ final class TimelineBinding {
         timeline.setMin(0);
         cursor.recordedLengthProperty().addListener((obs, before, now) -> followCursor());
         cursor.positionProperty().addListener((obs, before, now) -> followCursor());
+        cursor.playbackProperty().addListener((obs, before, now) -> followCursor());
         timeline.valueProperty().addListener((obs, before, now) -> {
             if (!followingCursor) {
                 cursor.seek(Math.round(now.doubleValue()));
@@ -45,8 +46,15 @@ final class TimelineBinding {
     private void followCursor() {
         followingCursor = true;
         try {
-            timeline.setMax(Math.max(1, cursor.recordedLengthProperty().get()));
-            timeline.setValue(cursor.positionProperty().get());
+            // the timeline starts at Ready: a sudoku's givens are placed before it (step back to
+            // watch them), and with them in its range the knob stood at Ready at the far right
+            // of a search recorded no further (issue 24)
+            var playback = cursor.playbackProperty().get();
+            long ready = playback == null ? 0 : playback.setUpLength();
+            timeline.setMin(0);
+            timeline.setMax(Math.max(ready + 1, cursor.recordedLengthProperty().get()));
+            timeline.setMin(ready);
+            timeline.setValue(Math.max(ready, cursor.positionProperty().get()));
         } finally {
             followingCursor = false;
         }

@@ -126,7 +126,9 @@ class WindowPartsTest {
             javafx.scene.control.Slider timeline = (javafx.scene.control.Slider) window.scene().lookup("#timeline");
             assertTrue(cursor.positionProperty().get() > 0, "Ready comes after the givens");
             assertEquals(cursor.positionProperty().get(), timeline.getValue(), 0, "the knob at the cursor");
-            assertEquals(Math.max(1, cursor.recordedLengthProperty().get()), timeline.getMax(), 0, "the range the recorded search");
+            long ready = cursor.playbackProperty().get().setUpLength();
+            assertEquals(ready, timeline.getMin(), 0, "the range starts at Ready (issue 24)");
+            assertEquals(Math.max(ready + 1, cursor.recordedLengthProperty().get()), timeline.getMax(), 0, "the range the recorded search");
             ((Stage) window.scene().getWindow()).close();
             return null;
         });

@@ -1,0 +1,186 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window laid out for the room (issue 24): on a 1280x720 projector at text scale 1.5 the
+ * chrome keeps to 200 pixels of height, a sudoku's grid is as large as the height allows, the
+ * links view keeps a third of the window, the narration's box never changes height, and key S
+ * hides the side panel.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RoomLayoutTest {
+
+    @Test
+    void theChromeLeavesTheRoomToTheViewsOnAProjector() throws Exception {
+        for (String puzzle : new String[] {"ai-escargot", "16x16-1"}) {
+            DlxApp.Window window = open(1280, 720, puzzle, "--scale", "1.5");
+            fx(() -> {
+                Scene scene = window.scene();
+                double chrome = height(scene, "#topParts") + height(scene, "#narrationBox") + height(scene, "#controlStrip");
+                assertTrue(chrome <= 200, puzzle + ": menus, narration, controls and counters take " + chrome + " px");
+                Node grid = scene.getRoot().lookup(".sudoku-grid");
+                Bounds g = grid.getLayoutBounds();
+                assertTrue(Math.min(g.getWidth(), g.getHeight()) >= 380, puzzle + ": the grid is " + g);
+                Bounds links = inScene(scene.lookup("#linksHost"));
+                double share = links.getWidth() * links.getHeight() / (1280.0 * 720);
+                assertTrue(share >= 1 / 3.0, puzzle + ": the links view has " + share + " of the window");
+                close(window);
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void theNarrationKeepsItsHeightWhateverItSays() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--step-size", "choice");
+        double[] heights = new double[3];
+        Bounds[] links = new Bounds[3];
+        for (int i = 0; i < 3; i++) {
+            int step = i;
+            fx(() -> {
+                heights[step] = height(window.scene(), "#narrationBox");
+                links[step] = inScene(window.scene().lookup("#linksHost"));
+                window.model().cursor().stepForward();
+                return null;
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        fx(() -> {
+            // Ready's sentence takes three lines at the narration's own size, a choice's two
+            assertEquals(heights[0], heights[1], 0, "the box's height");
+            assertEquals(heights[0], heights[2], 0, "the box's height");
+            assertEquals(links[0], links[1], "the links view did not move");
+            assertEquals(links[0], links[2], "the links view did not move");
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void aLongNarrationIsSetSmallerButNotUnderTheFloor() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        fx(() -> {
+            javafx.scene.control.Label narration = (javafx.scene.control.Label) window.scene().lookup("#narration");
+            double ready = narration.getFont().getSize();
+            double floor = NarrationFit.FLOOR_EM * 17 * 1.5;
+            assertTrue(ready >= floor - 0.01, "Ready's sentence at " + ready + " px, the floor " + floor);
+            assertTrue(ready < NarrationFit.OWN_EM * 17 * 1.5, "Ready's three lines set smaller to fit: " + ready);
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void keySHidesTheSidePanelAndBringsItBack() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        double before = fx(() -> window.scene().lookup("#linksHost").getLayoutBounds().getWidth());
+        press(window, KeyCode.S);
+        fx(() -> {
+            assertFalse(window.controller().sidePanelShown());
+            assertEquals(null, window.scene().lookup("#sideTabPane"), "the panel is out of the window");
+            double now = window.scene().lookup("#linksHost").getLayoutBounds().getWidth();
+            assertTrue(now > 1200, "the links view takes the width: " + now + " px, was " + before);
+            return null;
+        });
+        press(window, KeyCode.S);
+        fx(() -> {
+            assertTrue(window.controller().sidePanelShown());
+            double now = window.scene().lookup("#linksHost").getLayoutBounds().getWidth();
+            assertEquals(before, now, 2, "the panel back at the width the grid wants");
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void aDraggedDividerStaysWhereTheTeacherPutIt() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        fx(() -> {
+            SplitPane split = (SplitPane) window.scene().lookup("#mainSplit");
+            split.getDividers().get(0).setPosition(0.5); // as a drag sets it
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            Stage stage = (Stage) window.scene().getWindow();
+            stage.setHeight(stage.getHeight() - 40); // a change that would choose the width again
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            SplitPane split = (SplitPane) window.scene().lookup("#mainSplit");
+            assertEquals(0.5, split.getDividerPositions()[0], 0.01);
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void theTimelineAtReadyStandsAtReady() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        fx(() -> {
+            javafx.scene.control.Slider timeline = (javafx.scene.control.Slider) window.scene().lookup("#timeline");
+            assertEquals(timeline.getMin(), timeline.getValue(), 0, "the knob at the start of the search");
+            assertTrue(timeline.getMax() > timeline.getMin());
+            close(window);
+            return null;
+        });
+    }
+
+    static DlxApp.Window open(double width, double height, String... args) throws Exception {
+        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
+                new AppPreferences(new InMemoryPreferences()), width, height));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        return window;
+    }
+
+    static void press(DlxApp.Window window, KeyCode code) throws Exception {
+        fx(() -> {
+            javafx.event.Event.fireEvent(window.scene(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false, false, false));
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    static void close(DlxApp.Window window) {
+        ((Stage) window.scene().getWindow()).close();
+    }
+
+    private static double height(Scene scene, String id) {
+        Node node = scene.lookup(id);
+        return node == null || !node.isVisible() ? 0 : node.getLayoutBounds().getHeight();
+    }
+
+    private static Bounds inScene(Node node) {
+        return node.localToScene(node.getLayoutBounds());
+    }
+
+    static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+    }
+}
