@@ -28,7 +28,7 @@ import javafx.stage.Stage;
 
 /**
  * The app window: {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S]
- * [--theme T] [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
+ * [--theme T] [--scale X] [--legend|--no-legend] [--presentation] [--tab T] [--workbench[=PAGE]]}. Bad arguments are reported in the window, never as a
  * stack trace.
  */
 public final class DlxApp extends Application {
@@ -170,7 +170,7 @@ public final class DlxApp extends Application {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
         model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
-        model.appearance().legendShownProperty().set(args.legend() || prefs.legendShown());
+        model.appearance().legendShownProperty().set(args.legend() != null ? args.legend() : prefs.legendShown());
         model.appearance().presentationProperty().set(args.presentation());
         model.appearance().wholeTorusProperty().set(prefs.wholeTorus());
         model.setPreferenceReset(prefs::clear);

@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The links view under its own small tool bar (zoom out, zoom in, fit to the window, folded: the
- * live part only) and over the legend of its marks. Keys and the mouse do the same on the view
+ * live part only), with the legend of its marks as a layer over its foot. Keys and the mouse do the same on the view
  * itself. The bar has a row of its own rather than floating over the picture, where it hid the
  * right-most item headers.
  *
@@ -36,6 +36,8 @@ public final class LinksPane extends VBox {
     private final Label caption = new Label();
     private final Tooltip captionTip = new Tooltip();
     private final HBox tools = new HBox(caption);
+    /** The links view with the legend over it. */
+    private final javafx.scene.layout.StackPane stage = new javafx.scene.layout.StackPane();
     /** The bar's buttons, null until {@link #addTools}. */
     private Button follow;
     private ToggleButton whole;
@@ -68,10 +70,16 @@ public final class LinksPane extends VBox {
         HBox.setHgrow(caption, Priority.ALWAYS);
         tools.getStyleClass().add("links-tools");
         tools.setAlignment(Pos.CENTER_RIGHT);
-        VBox.setVgrow(view, Priority.ALWAYS);
-        legend.managedProperty().bind(legend.visibleProperty());
+        // the legend is a layer the teacher calls up over the picture's foot (key L), never a row
+        // that takes the picture's height: as a row it halved the 4x4 matrix's torus (issue 24)
+        javafx.scene.layout.StackPane.setAlignment(legend, Pos.BOTTOM_LEFT);
+        legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        legend.getStyleClass().add("legend-layer");
+        stage.getChildren().addAll(view, legend);
+        stage.setMinSize(0, 0);
+        VBox.setVgrow(stage, Priority.ALWAYS);
         overview.managedProperty().bind(overview.visibleProperty());
-        getChildren().addAll(tools, overview, view, legend);
+        getChildren().addAll(tools, overview, stage);
         getStyleClass().add("links-pane");
         if (withTools) {
             addTools();
@@ -137,7 +145,7 @@ public final class LinksPane extends VBox {
             double width = getWidth() - snappedLeftInset() - snappedRightInset();
             double free = getHeight() - snappedTopInset() - snappedBottomInset();
             for (javafx.scene.Node child : getChildren()) {
-                if (child != overview && child != view && child.isManaged()) {
+                if (child != overview && child != stage && child.isManaged()) {
                     // the bar's height is its CSS minimum while it has no buttons yet (the
                     // window's first frame), above what its caption alone would ask
                     free -= Math.max(child.minHeight(width), child.prefHeight(width));
@@ -145,10 +153,7 @@ public final class LinksPane extends VBox {
             }
             double wanted = free - view.lensHeightFor(width) - 4;
             double height = Math.max(OVERVIEW_MIN_SHARE * free, Math.min(OVERVIEW_MAX_SHARE * free, wanted));
-            // out, the overview's key leaves the legend a row shorter: the overview comes back only
-            // with that row in hand, or its key's return would push it out again
-            double legible = overview.legibleHeight()
-                    + (overviewOut && legend.isManaged() ? legend.overviewKeyRoom() : 0);
+            double legible = overview.legibleHeight();
             if (height < legible) {
                 // too short to read (a projector's large text with the legend shown): the lens
                 // takes the height instead
@@ -183,7 +188,7 @@ public final class LinksPane extends VBox {
         return overview;
     }
 
-    /** What the marks mean, under the view (shown or hidden by the window). */
+    /** What the marks mean, over the view's foot (shown or hidden by the window). */
     public Legend legend() {
         return legend;
     }

@@ -8,7 +8,7 @@ import java.util.Locale;
 /**
  * What the window should open with, from the command line:
  * {@code [FILE|PUZZLE] [--example NAME] [--goto E] [--steps N] [--step-size S] [--theme T]
- * [--scale X] [--legend] [--presentation] [--tab T] [--workbench[=PAGE]]}.
+ * [--scale X] [--legend|--no-legend] [--presentation] [--tab T] [--workbench[=PAGE]]}.
  * Parsing never throws anything but {@link Invalid}, whose message is shown in the window.
  *
  * @param source    a file name or a puzzle written out on the command line (null for none)
@@ -19,14 +19,15 @@ import java.util.Locale;
  * @param stepSize  the step size's name ({@code link}, {@code cover}, ...; null for the saved one)
  * @param theme     the colour theme (null for the saved one)
  * @param scale     the font scale (0 for the saved one)
- * @param legend    show the legend of the marks (false: as saved)
+ * @param legend    show the legend of the marks (true, {@code --legend}) or not (false,
+ *                  {@code --no-legend}); null: as saved
  * @param presentation open in the presentation layout
  * @param tab       the tab beside the links to show ({@code board}, {@code matrix}, ...; null: the board)
  * @param workbench the sudoku workbench's page to open it at ({@code type}, {@code generate},
  *                  {@code library}), with the puzzle given put on its grid; null: not opened
  */
 public record StartupArguments(String source, String example, long goTo, int steps, String stepSize,
-                               Theme theme, double scale, boolean legend, boolean presentation, String tab,
+                               Theme theme, double scale, Boolean legend, boolean presentation, String tab,
                                String workbench) {
 
     /** Step sizes users may type, as in DESIGN.md. */
@@ -40,11 +41,11 @@ public record StartupArguments(String source, String example, long goTo, int ste
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N] "
             + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
+            + "[--legend|--no-legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
-        return new StartupArguments(null, null, -1, 0, null, null, 0, false, false, null, null);
+        return new StartupArguments(null, null, -1, 0, null, null, 0, null, false, null, null);
     }
 
     /** Bad command-line arguments; the message says which one and why. */
@@ -112,7 +113,7 @@ public record StartupArguments(String source, String example, long goTo, int ste
         String stepSize;
         Theme theme;
         double scale;
-        boolean legend;
+        Boolean legend;
         boolean presentation;
         String tab;
         String workbench;
@@ -128,11 +129,13 @@ public record StartupArguments(String source, String example, long goTo, int ste
                 name = arg.substring(0, arg.indexOf('='));
                 value = arg.substring(arg.indexOf('=') + 1);
             }
-            if (name.equals("--legend") || name.equals("--presentation")) {
+            if (name.equals("--legend") || name.equals("--no-legend") || name.equals("--presentation")) {
                 if (value != null) {
                     throw new Invalid(name + " takes no value. " + USAGE);
                 }
-                legend |= name.equals("--legend");
+                if (!name.equals("--presentation")) {
+                    legend = name.equals("--legend"); // the last one given counts
+                }
                 presentation |= name.equals("--presentation");
                 return;
             }

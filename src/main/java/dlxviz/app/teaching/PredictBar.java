@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 /**
  * Predict mode's strip above the narration: the question, a field to type the answer (or click
  * the thing in any view), "Show answer", the verdict with its reason, and the running score.
- * Shown only while predict mode is on (key Q).
+ * Shown only while predict mode is on (key Q), at one height whatever it says.
  */
 public final class PredictBar extends VBox {
     private final PredictModel model;
@@ -36,9 +36,7 @@ public final class PredictBar extends VBox {
         title.getStyleClass().add("predict-title");
         title.setMinWidth(Region.USE_PREF_SIZE);
         prompt.getStyleClass().add("predict-prompt");
-        prompt.setWrapText(true);
-        prompt.setMinHeight(Region.USE_PREF_SIZE);
-        prompt.setMaxWidth(Double.MAX_VALUE);
+        oneLine(prompt);
         HBox.setHgrow(prompt, Priority.ALWAYS);
         answer.setPromptText("name, Enter");
         answer.getStyleClass().add("predict-answer");
@@ -54,9 +52,7 @@ public final class PredictBar extends VBox {
         score.getStyleClass().add("predict-score");
         score.setMinWidth(Region.USE_PREF_SIZE);
         verdict.getStyleClass().add("predict-verdict");
-        verdict.setWrapText(true);
-        verdict.setMinHeight(Region.USE_PREF_SIZE);
-        verdict.setMaxWidth(Double.MAX_VALUE);
+        oneLine(verdict);
         // two short rows rather than one tall one: on a projector the views keep their height.
         // Asking: the question, then the answer's controls and the score; answered: the verdict
         // and the score on one row.
@@ -126,6 +122,23 @@ public final class PredictBar extends VBox {
     }
 
     private PredictModel.Question shownQuestion;
+
+    /**
+     * A text of one line, its whole in a tooltip: the bar has one fixed height (css/app.css), so
+     * a question, a verdict or a hint never reflows the views above it. A hint once wrapped into
+     * a narrow five-line column and squeezed both views (issue 24).
+     */
+    private static void oneLine(Label label) {
+        label.setWrapText(false);
+        label.setMinWidth(0);
+        label.setMaxWidth(Double.MAX_VALUE);
+        label.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(label.textProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(640);
+        label.setTooltip(whole);
+    }
 
     private static void showIf(Node node, boolean shown) {
         node.setVisible(shown);

@@ -15,7 +15,7 @@ class StartupArgumentsTest {
     void readsEveryOptionOfTheLessonSetUp() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--steps", "12",
                 "--step-size", "Choice", "--theme", "dark", "--scale", "1.5"));
-        assertEquals(new StartupArguments(null, "knuth", -1, 12, "choice", Theme.DARK, 1.5, false, false, null, null), args);
+        assertEquals(new StartupArguments(null, "knuth", -1, 12, "choice", Theme.DARK, 1.5, null, false, null, null), args);
     }
 
     @Test
@@ -25,6 +25,13 @@ class StartupArgumentsTest {
         StartupArguments.Invalid e = org.junit.jupiter.api.Assertions.assertThrows(StartupArguments.Invalid.class,
                 () -> StartupArguments.parse(List.of("--legend=yes")));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("--legend takes no value"), e.getMessage());
+    }
+
+    @Test
+    void noLegendTurnsTheSavedLegendOffAndTheLastFlagCounts() throws Exception {
+        assertEquals(Boolean.FALSE, StartupArguments.parse(List.of("--no-legend")).legend());
+        assertEquals(Boolean.TRUE, StartupArguments.parse(List.of("--no-legend", "--legend")).legend());
+        assertEquals(null, StartupArguments.parse(List.of("knuth")).legend(), "neither: as saved");
     }
 
     @Test

@@ -149,6 +149,56 @@ class RoomLayoutTest {
         });
     }
 
+    @Test
+    void predictsQuestionVerdictAndHintNeverReflowTheViews() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--legend");
+        press(window, KeyCode.Q);
+        Bounds asked = fx(() -> inScene(window.scene().lookup("#linksHost")));
+        double barHeight = fx(() -> height(window.scene(), ".predict-bar"));
+        fx(() -> {
+            assertTrue(window.model().cursor().predict().questionProperty().get() != null, "a question waits");
+            // a wrong-format answer: the hint once wrapped into a five-line column
+            window.model().cursor().predict().answer("this is not the name of any item in the puzzle at all");
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            assertTrue(!window.model().cursor().predict().hintProperty().get().isEmpty(), "a hint is shown");
+            assertEquals(asked, inScene(window.scene().lookup("#linksHost")), "the links view did not move");
+            assertEquals(barHeight, height(window.scene(), ".predict-bar"), 0, "the bar kept its height");
+            window.model().cursor().predict().skip();
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            assertEquals(asked, inScene(window.scene().lookup("#linksHost")), "a verdict: the links view did not move");
+            window.controller().showSideTab(SideTabs.Kind.TREE);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) window.scene().lookup("#sideTabPane");
+            double content = tabs.getSelectionModel().getSelectedItem().getContent().getLayoutBounds().getHeight();
+            assertTrue(content >= 300, "the tree tab has " + content + " px with predict and the legend on");
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void noLegendAtStartUpOverridesTheSavedLegend() throws Exception {
+        AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
+        prefs.setLegendShown(true);
+        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("knuth", "--no-legend")),
+                prefs, 1280, 720));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        fx(() -> {
+            assertFalse(window.model().appearance().legendShownProperty().get());
+            close(window);
+            return null;
+        });
+    }
+
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
         DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));
