@@ -68,7 +68,9 @@ public final class TreePanel extends VBox {
         // as many whole levels as one line holds (a second line would take a row from a short
         // panel's tree); cut by the ellipsis instead, the words above them read "…els above"
         javafx.beans.InvalidationListener refit = o -> fitPath(model);
-        model.pathTextProperty().addListener(refit);
+        // a change listener: an invalidation listener on the path's text fired once only, as
+        // nothing read the property back, and the heading stood still after End (issue 24)
+        model.pathTextProperty().addListener((o, was, is) -> fitPath(model));
         path.widthProperty().addListener(refit);
         path.fontProperty().addListener(refit);
         fitPath(model);

@@ -184,6 +184,7 @@ public final class CursorModel {
 
     /** Back to Ready: the start of the search, a puzzle's givens in place (Home). */
     public void reset() {
+        messages.clearUnlessError(); // back at Ready, an earlier run's information is over
         move(() -> playback.ready());
     }
 

@@ -49,6 +49,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private javafx.scene.control.TitledPane breakpointsPane;
     @FXML private javafx.scene.layout.VBox breakpointsBox;
     @FXML private SplitPane mainSplit;
+    @FXML private StackPane centerStack;
+    @FXML private Button cancelButton;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
     @FXML private Region topBarPlace;
@@ -168,12 +170,29 @@ public final class MainController implements KeyMap.Actions {
         showBoard(model.boardProperty().get());
         // last, so that each stand-in leaves in the same pulse as its part comes
         topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
+        layMessageBarOverTheViews(top);
         mainSplit.getItems().set(mainSplit.getItems().indexOf(sidePanelPlace), side);
         sideRoom.side(side);
         int place = bottomBox.getChildren().indexOf(controlBarPlace);
         bottomBox.getChildren().remove(countersPlace);
         bottomBox.getChildren().set(place, controls);
         complete = true;
+    }
+
+    /**
+     * The message bar over the views' top rather than a row above them: a message that comes and
+     * goes (a breakpoint, an export, an error) never resizes the views (issue 24). Its dismiss
+     * button, Home or the next message takes it away.
+     */
+    private void layMessageBarOverTheViews(Parent top) {
+        Node bar = top.lookup("#messageBar");
+        if (bar == null || !(bar.getParent() instanceof javafx.scene.layout.Pane)) {
+            return;
+        }
+        ((javafx.scene.layout.Pane) bar.getParent()).getChildren().remove(bar);
+        StackPane.setAlignment(bar, javafx.geometry.Pos.TOP_CENTER);
+        ((Region) bar).setMaxHeight(Region.USE_PREF_SIZE);
+        centerStack.getChildren().add(bar);
     }
 
     /** Wires what needs the stage: the keyboard (a scene-level filter) and the full-screen check mark. */
@@ -238,6 +257,21 @@ public final class MainController implements KeyMap.Actions {
         speedBox.valueProperty().bindBidirectional(cursor.speedProperty());
         busyBox.visibleProperty().bind(busy.busyProperty());
         busyBox.managedProperty().bind(busy.busyProperty());
+        // while a run holds the search, its progress and Cancel take the (then idle) timeline's
+        // place, so the other controls keep their width: squeezed, the combo boxes went blank
+        timeline.visibleProperty().bind(busy.busyProperty().not());
+        timeline.managedProperty().bind(busy.busyProperty().not());
+        cancelButton.setMinWidth(Region.USE_PREF_SIZE);
+        // the run's words take what the strip leaves (the whole in a tooltip), never a control's width
+        busyLabel.setMinWidth(0);
+        busyLabel.setPrefWidth(0);
+        busyLabel.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(busyLabel, javafx.scene.layout.Priority.ALWAYS);
+        HBox.setHgrow(busyBox, javafx.scene.layout.Priority.ALWAYS);
+        busyBox.setMaxWidth(Double.MAX_VALUE);
+        javafx.scene.control.Tooltip busyTip = new javafx.scene.control.Tooltip();
+        busyTip.textProperty().bind(busy.textProperty());
+        busyLabel.setTooltip(busyTip);
         busyLabel.textProperty().bind(busy.textProperty());
         busyProgress.progressProperty().bind(busy.progressProperty());
     }

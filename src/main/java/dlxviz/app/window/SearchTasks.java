@@ -276,13 +276,10 @@ final class SearchTasks {
                 running.cancel();
             }
             cursor.reportEnd(last);
+            // no message at the end of the search: the narration says it is complete, with its
+            // figures; a banner repeating it took 70 px and stayed after Home (issue 24)
             if (capped && playback.position() >= playback.recordedLength() && (last == null || !reached(last))) {
                 messages.showInfo(capMessage(playback));
-            } else if (last != null && last.end() == StepEnd.END) {
-                long count = playback.solutions();
-                messages.showInfo(String.format("%sThe search is complete: %,d %s, %,d nodes, %,d updates.",
-                        goal == Goal.NEXT_SOLUTION ? "No more solutions. " : "", count,
-                        count == 1 ? "solution" : "solutions", playback.nodes(), playback.updates()));
             }
             cursor.publish();
         }

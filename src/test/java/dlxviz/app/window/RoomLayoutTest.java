@@ -199,6 +199,83 @@ class RoomLayoutTest {
         });
     }
 
+    @Test
+    void runToEndThenHomeLeavesNoBannerAndTheTreeHeadingFollows() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--tab", "tree");
+        Bounds before = fx(() -> inScene(window.scene().lookup("#linksHost")));
+        press(window, KeyCode.END);
+        for (int i = 0; i < 300 && fx(() -> window.model().busy().isBusy() || window.model().cursor().canStepForwardProperty().get()); i++) {
+            Thread.sleep(100);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            assertEquals("", window.model().messages().text(), "no banner repeating the narration");
+            assertEquals(before, inScene(window.scene().lookup("#linksHost")), "the links view did not move");
+            String heading = ((javafx.scene.control.Label) window.scene().lookup("#treePath")).getText();
+            assertTrue(heading.startsWith("The search is over"), heading);
+            return null;
+        });
+        press(window, KeyCode.HOME);
+        fx(() -> {
+            String heading = ((javafx.scene.control.Label) window.scene().lookup("#treePath")).getText();
+            assertFalse(heading.startsWith("The search is over"), "at Ready the tree's heading says Ready's: " + heading);
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void aMessageLiesOverTheViewsAndLeavesAtHome() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--step-size", "choice", "--steps", "2");
+        Bounds before = fx(() -> inScene(window.scene().lookup("#linksHost")));
+        fx(() -> {
+            window.model().messages().showInfo("Stopped at a breakpoint: a message of one line");
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            assertTrue(window.scene().lookup("#messageBar").isVisible());
+            assertEquals(before, inScene(window.scene().lookup("#linksHost")), "the message bar lies over the views");
+            return null;
+        });
+        press(window, KeyCode.HOME);
+        fx(() -> {
+            assertFalse(window.scene().lookup("#messageBar").isVisible(), "Home clears an information line");
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void whileRunningTheStripKeepsItsControlsAndACancelThatReadsAsOne() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        double[] idle = fx(() -> new double[] {((javafx.scene.layout.Region) window.scene().lookup("#stepSizeBox")).getWidth(),
+                ((javafx.scene.layout.Region) window.scene().lookup("#speedBox")).getWidth()});
+        fx(() -> {
+            window.model().busy().begin("Running to the end…");
+            window.model().busy().progress("Running to the end: 12,345 events recorded", -1);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            Scene scene = window.scene();
+            javafx.scene.control.Button cancel = (javafx.scene.control.Button) scene.lookup("#cancelButton");
+            assertTrue(cancel.isVisible() && cancel.getParent().isVisible(), "Cancel is shown");
+            assertTrue(cancel.getContentDisplay() != javafx.scene.control.ContentDisplay.GRAPHIC_ONLY, "Cancel shows its word");
+            javafx.scene.text.Text word = (javafx.scene.text.Text) cancel.lookup(".text");
+            assertEquals("Cancel", word.getText(), "the word whole, not cut");
+            String[] ids = {"#stepSizeBox", "#speedBox"};
+            for (int i = 0; i < ids.length; i++) {
+                javafx.scene.layout.Region box = (javafx.scene.layout.Region) scene.lookup(ids[i]);
+                assertEquals(idle[i], box.getWidth(), 0.5, ids[i] + " keeps its width");
+            }
+            assertFalse(scene.lookup("#timeline").isVisible(), "the idle timeline gives the run its place");
+            window.model().busy().end();
+            close(window);
+            return null;
+        });
+    }
+
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
         DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));
