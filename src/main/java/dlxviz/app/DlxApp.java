@@ -77,6 +77,7 @@ public final class DlxApp extends Application {
                 window.controller().openLesson(file);
             }));
         }
+        dlxviz.app.window.PresentationHint.offer(window.model(), window.controller(), prefs, window.scene().getWidth());
     }
 
     /**

@@ -16,6 +16,7 @@ public final class AppPreferences {
     private static final String LAST_FILE = "lastFile";
     private static final String LEGEND = "legend";
     private static final String WHOLE_TORUS = "wholeTorus";
+    private static final String PRESENTATION_HINT = "presentationHintShown";
 
     private final Preferences node;
 
@@ -116,6 +117,15 @@ public final class AppPreferences {
 
     public void setLegendShown(boolean shown) {
         safePut(LEGEND, Boolean.toString(shown));
+    }
+
+    /** Whether the hint that leads to the presentation layout was shown once (issue 24). */
+    public boolean presentationHintShown() {
+        return "true".equals(safeGet(PRESENTATION_HINT, "false"));
+    }
+
+    public void setPresentationHintShown(boolean shown) {
+        safePut(PRESENTATION_HINT, Boolean.toString(shown));
     }
 
     /** Whether a large problem is drawn whole rather than through the lens (the lens by default). */

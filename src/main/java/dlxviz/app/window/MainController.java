@@ -51,6 +51,7 @@ public final class MainController implements KeyMap.Actions {
     @FXML private SplitPane mainSplit;
     @FXML private StackPane centerStack;
     @FXML private Button cancelButton;
+    @FXML private javafx.scene.control.ToggleButton presentButton;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
     @FXML private Region topBarPlace;
@@ -220,10 +221,11 @@ public final class MainController implements KeyMap.Actions {
         }
         var compact = Bindings.createBooleanBinding(
                 () -> appearance.presentationProperty().get()
-                        || root.getWidth() / (Themes.BASE_FONT_PX * appearance.fontScale()) < COMPACT_BELOW_EM,
+                        || smallForItsText(root.getWidth()),
                 root.widthProperty(), appearance.fontScaleProperty(), appearance.presentationProperty());
         compact.addListener((obs, before, now) -> toggleClass(root, "compact", now));
         toggleClass(root, "compact", compact.get());
+        presentButton.selectedProperty().bindBidirectional(appearance.presentationProperty());
         for (Label label : new Label[] {stepSizeLabel, speedLabel, positionLabel}) {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
@@ -311,6 +313,14 @@ public final class MainController implements KeyMap.Actions {
     /** The board model's view beside the links: the one place a board model becomes controls. */
     private void showBoard(BoardModel board) {
         sideTabs.showBoard(board);
+    }
+
+    /**
+     * True when a window {@code width} pixels wide is narrow for the text scale: the controls then
+     * show their symbols only, and the presentation layout would give the views more room.
+     */
+    public boolean smallForItsText(double width) {
+        return width / (Themes.BASE_FONT_PX * model.appearance().fontScale()) < COMPACT_BELOW_EM;
     }
 
     /** Whether the panel beside the links view is shown (key S); for tests. */

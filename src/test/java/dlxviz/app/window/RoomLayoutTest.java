@@ -276,6 +276,36 @@ class RoomLayoutTest {
         });
     }
 
+    @Test
+    void thePresentationLayoutHasAVisibleToggleAndAFirstRunHint() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
+        AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
+        fx(() -> {
+            javafx.scene.control.ToggleButton present = (javafx.scene.control.ToggleButton) window.scene().lookup("#presentButton");
+            assertTrue(present.isVisible() && present.getWidth() > 0, "the toggle is on the strip");
+            assertTrue(PresentationHint.offer(window.model(), window.controller(), prefs, 1280), "a first run, small for its text");
+            assertEquals(PresentationHint.TEXT, window.model().messages().text());
+            window.model().messages().clear();
+            assertFalse(PresentationHint.offer(window.model(), window.controller(), prefs, 1280), "once only");
+            AppPreferences fresh = new AppPreferences(new InMemoryPreferences());
+            window.model().appearance().setFontScale(1);
+            assertFalse(PresentationHint.offer(window.model(), window.controller(), fresh, 1600), "1600 px at scale 1 is roomy");
+            window.model().appearance().setFontScale(1.5);
+            present.fire();
+            assertTrue(window.model().appearance().presentationProperty().get(), "the toggle turns the layout on");
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fx(() -> {
+            javafx.scene.control.ToggleButton present = (javafx.scene.control.ToggleButton) window.scene().lookup("#presentButton");
+            assertTrue(present.isVisible() && present.isSelected(), "and stays in sight to turn it off");
+            present.fire();
+            assertFalse(window.model().appearance().presentationProperty().get());
+            close(window);
+            return null;
+        });
+    }
+
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
         DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));

@@ -41,6 +41,13 @@ class RoomShotsCheck {
         shots.add(new Shot("escargot-matrix", new String[] {"ai-escargot", "--tab", "matrix", "--step-size", "choice", "--steps", "20"}, List.of()));
         shots.add(new Shot("queens6", new String[] {"--example", "queens6", "--step-size", "choice", "--steps", "3"}, List.of()));
         shots.add(new Shot("langford4", new String[] {"--example", "langford4", "--step-size", "choice", "--steps", "3"}, List.of()));
+        shots.add(new Shot("escargot-busy", new String[] {"ai-escargot"}, List.of(w -> {
+            w.model().busy().begin("Running to the end…");
+            w.model().busy().progress("Running to the end: 12,345 events recorded", -1);
+        })));
+        shots.add(new Shot("escargot-hint", new String[] {"ai-escargot"}, List.of(w -> PresentationHint.offer(w.model(), w.controller(),
+                new dlxviz.app.session.AppPreferences(new dlxviz.app.session.InMemoryPreferences()), w.scene().getWidth()))));
+        shots.add(new Shot("escargot-presentation", new String[] {"ai-escargot", "--presentation", "--step-size", "choice", "--steps", "20"}, List.of()));
         String only = System.getProperty("only", "");
         for (Shot shot : shots) {
             if (!only.isEmpty() && !shot.name().contains(only)) {
