@@ -229,15 +229,30 @@ public final class AlgorithmPanel extends VBox {
         if (contentHeight <= viewHeight) {
             return;
         }
-        Bounds bounds = content.sceneToLocal(line.localToScene(line.getBoundsInLocal()));
-        double top = scroll.getVvalue() * (contentHeight - viewHeight);
-        double y = top;
-        if (bounds.getMinY() < top) {
-            y = bounds.getMinY();
-        } else if (bounds.getMaxY() > top + viewHeight) {
-            y = Math.min(bounds.getMinY(), bounds.getMaxY() - viewHeight);
-        }
+        // the lit step whole, with the one before it and the one after where the view holds
+        // them: a projector's short panel showed one step cut mid-sentence (issue 24)
+        Bounds bounds = boundsIn(content, line);
+        Bounds before = boundsIn(content, sibling(line, -1));
+        Bounds after = boundsIn(content, sibling(line, +1));
+        double first = before != null && (after != null ? after.getMaxY() : bounds.getMaxY()) - before.getMinY() <= viewHeight
+                ? before.getMinY() : bounds.getMinY();
+        double last = after != null && after.getMaxY() - first <= viewHeight ? after.getMaxY() : bounds.getMaxY();
+        double y = Math.max(first - Math.max(0, (viewHeight - (last - first)) / 2), Math.min(first, last - viewHeight));
         scroll.setVvalue(Math.max(0, Math.min(1, y / (contentHeight - viewHeight))));
+    }
+
+    private static Bounds boundsIn(Node content, Node node) {
+        return node == null ? null : content.sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+    }
+
+    /** The line {@code step} places before (-1) or after (+1) {@code line} in its listing, or null. */
+    private static Node sibling(Node line, int step) {
+        if (line.getParent() == null) {
+            return null;
+        }
+        java.util.List<Node> lines = line.getParent().getChildrenUnmodifiable();
+        int at = lines.indexOf(line) + step;
+        return at < 0 || at >= lines.size() ? null : lines.get(at);
     }
 
     /** "X4. Cover i, and set x_l ← D(i), its first option." gives "Cover i, and set ...". */
