@@ -30,8 +30,8 @@ import picocli.CommandLine.Command;
         footer = {"%nWithout a command, the app window opens:%n"
                 + "  dlx-visualizer [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N]%n"
                 + "                 [--step-size link|cover|choice|level|solution]%n"
-                + "                 [--theme light|dark|high-contrast] [--scale X] [--legend]%n"
-                + "                 [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
+                + "                 [--theme light|dark|high-contrast] [--scale X]%n"
+                + "                 [--legend|--no-legend] [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
                 + "                 [--workbench[=type|generate|library]]"})
 public final class DlxCli implements Runnable {
 
@@ -72,7 +72,7 @@ public final class DlxCli implements Runnable {
 
     /** The app window's own options (see the app's start-up arguments), with or without {@code =value}. */
     static final Set<String> APP_OPTIONS = Set.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale",
-            "--legend", "--presentation", "--tab", "--workbench");
+            "--legend", "--no-legend", "--presentation", "--tab", "--workbench");
 
     /** The commands that run without a window, by name, in the help's order. */
     public static List<String> commands() {
