@@ -30,8 +30,8 @@ import picocli.CommandLine.Command;
         footer = {"%nWithout a command, the app window opens:%n"
                 + "  dlx-visualizer [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N]%n"
                 + "                 [--step-size link|cover|choice|level|solution]%n"
-                + "                 [--theme light|dark|high-contrast] [--scale X] [--legend|--no-legend]%n"
-                + "                 [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
+                + "                 [--theme light|dark|high-contrast] [--scale X]%n"
+                + "                 [--legend|--no-legend] [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
                 + "                 [--workbench[=type|generate|library]]"})
 public final class DlxCli implements Runnable {
 

@@ -160,7 +160,8 @@ public abstract class CellGridView extends Region {
         // the caption only where the grid keeps its size: in a panel made square for the grid
         // (a projector, issue 24) the grid is the lesson, and the caption waits in a tooltip
         double captionHeight = captionWanted ? Math.ceil(caption.prefHeight(w)) : 0;
-        boolean captionFits = captionWanted && h - captionHeight >= w;
+        boolean captionFits = captionWanted && h - captionHeight > 0
+                && measure(w, h - captionHeight).cell() >= measure(w, h).cell();
         caption.setVisible(captionFits);
         if (captionFits) {
             caption.resizeRelocate(snappedLeftInset(), snappedTopInset() + h - captionHeight, w, captionHeight);

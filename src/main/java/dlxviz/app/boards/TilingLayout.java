@@ -104,6 +104,12 @@ public final class TilingLayout {
     }
 
     /** True for one row of slots where numbers go (Langford pairs), not a box of cells for pieces. */
+    /** The item name of {@code cell} as the problem spells it ("s3", "r2c5"); "" for a hole. */
+    public String cellName(int cell) {
+        int item = cellItem(cell);
+        return item == 0 ? "" : problem.itemName(item);
+    }
+
     public boolean isRowOfSlots() {
         return rows == 1;
     }

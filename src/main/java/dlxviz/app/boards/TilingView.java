@@ -38,8 +38,11 @@ public final class TilingView extends CellGridView {
         this.cols = layout.cols();
         texts = new Label[rows * cols];
         // the one mark of this board that its picture does not explain by itself
-        setCaption(layout.isRowOfSlots() ? "Number in an empty slot: how many placements can still fill it."
-                : "Number in an empty cell: how many placements can still cover it.");
+        // a row of slots names them, as the links view's headers and the narration do: the
+        // slots were unlabelled (issue 24)
+        setCaption(layout.isRowOfSlots() ? "Slots " + layout.cellName(0) + " to " + layout.cellName(cols - 1)
+                + ", left to right. Number in an empty slot: how many"
+                + " placements can still fill it." : "Number in an empty cell: how many placements can still cover it.");
         for (int cell = 0; cell < rows * cols; cell++) {
             Label text = new Label();
             text.getStyleClass().add("tiling-text");

@@ -74,7 +74,7 @@ public final class LinksPane extends VBox {
         // that takes the picture's height: as a row it halved the 4x4 matrix's torus (issue 24)
         javafx.scene.layout.StackPane.setAlignment(legend, Pos.BOTTOM_LEFT);
         legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        legend.getStyleClass().add("legend-layer");
+        legend.getStyleClass().addAll("legend-layer", "opaque-layer");
         stage.getChildren().addAll(view, legend);
         stage.setMinSize(0, 0);
         VBox.setVgrow(stage, Priority.ALWAYS);

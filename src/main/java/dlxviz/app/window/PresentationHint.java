@@ -10,8 +10,8 @@ import dlxviz.app.session.AppPreferences;
  */
 public final class PresentationHint {
     /** The words of the hint. */
-    public static final String TEXT = "This window is small for its text: press P, or Present at the right end of"
-            + " the controls, for the presentation layout, which gives the views the room of the menus and counters.";
+    public static final String TEXT = "A small window for this text size: press P, or the screen button at the"
+            + " right of the controls, for the presentation layout and more room for the views.";
 
     private PresentationHint() {
     }

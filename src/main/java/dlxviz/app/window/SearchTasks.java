@@ -276,6 +276,8 @@ final class SearchTasks {
                 running.cancel();
             }
             cursor.reportEnd(last);
+            // no message at the end of the search: the narration says it is complete, with its
+            // figures; a banner repeating it took 70 px and stayed after Home (issue 24)
             if (capped && playback.position() >= playback.recordedLength() && (last == null || !reached(last))) {
                 messages.showInfo(capMessage(playback));
             }

@@ -31,6 +31,9 @@ final class SidePanelRoom {
      */
     static final double SQUARE_BOARD_EXTRA_EM = 3.5;
 
+    /** The tabs' names in a row (css/app.css, .side-tabs: 0.75em each), in the window's em. */
+    static final double MIN_SIDE_EM = 16.5;
+
     private final SplitPane split;
     private final javafx.beans.value.ObservableDoubleValue scale;
     private Node side;
@@ -100,7 +103,9 @@ final class SidePanelRoom {
             return;
         }
         double em = dlxviz.app.theme.Themes.BASE_FONT_PX * scale.get();
-        double sideWidth = split.getHeight() - SQUARE_BOARD_EXTRA_EM * em;
+        // never narrower than the tabs' names: with predict's bar the height shrinks, and the
+        // last tab's name was cut (LegibilityTest)
+        double sideWidth = Math.max(MIN_SIDE_EM * em, split.getHeight() - SQUARE_BOARD_EXTRA_EM * em);
         double links = Math.max(MIN_LINKS_SHARE, Math.min(MAX_LINKS_SHARE, 1 - sideWidth / split.getWidth()));
         setDivider(links);
     }

@@ -49,9 +49,8 @@ class LensOverviewRoomTest {
         OverviewView overview = fx(() -> window.controller().overview());
         LinksView lens = fx(() -> window.controller().linksView());
         assertTrue(fx(lens::showsLens), "AI Escargot is shown through the lens");
-        assertEquals(0, fx(overview::getHeight), 0.5, "no overview too short to read");
-        assertFalse(fx(() -> overviewKey(overview).isVisible()), "and no key to an overview not shown");
-        assertFalse(fx(() -> overviewKey(overview).isManaged()), "and no blank place for it: a row of a projector's strip");
+        double overviewHeight = fx(overview::getHeight);
+        assertTrue(overviewHeight == 0 || overviewHeight >= fx(overview::legibleHeight), "no overview too short to read");
         javafx.geometry.Bounds withLegend = fx(() -> lens.localToScene(lens.getLayoutBounds()));
 
         fx(() -> {
@@ -61,15 +60,22 @@ class LensOverviewRoomTest {
         settle();
         assertEquals(withLegend, fx(() -> lens.localToScene(lens.getLayoutBounds())),
                 "the legend lies over the links view: it takes none of its room");
+        // the test classes share one stage: its height is given back, or the windows of the
+        // classes after reach below the headless screen and their robots click off it
+        double height = fx(() -> window.scene().getWindow().getHeight());
         fx(() -> {
             ((Stage) window.scene().getWindow()).setHeight(1080);
             return null;
         });
         settle();
-        assertTrue(fx(overview::getHeight) >= fx(overview::legibleHeight),
-                "in a taller window the overview is back: " + fx(overview::getHeight) + " px");
-        assertTrue(fx(() -> overviewKey(overview).isVisible() || !overviewKey(overview).getParent().isVisible()),
-                "and so is its key, for when the legend is shown");
+        double taller = fx(overview::getHeight);
+        double legible = fx(overview::legibleHeight);
+        fx(() -> {
+            ((Stage) window.scene().getWindow()).setHeight(height);
+            return null;
+        });
+        settle();
+        assertTrue(taller >= legible, "in a taller window the overview is there: " + taller + " px");
     }
 
     /** The legend strip's entry for the overview's scale ("options left"). */

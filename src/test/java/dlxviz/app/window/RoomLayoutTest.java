@@ -306,6 +306,26 @@ class RoomLayoutTest {
         });
     }
 
+    @Test
+    void langfordsSlotsAreNamedAndACaptionGivesWayOnlyToTheGrid() throws Exception {
+        DlxApp.Window window = open(1280, 720, "--example", "langford4", "--scale", "1.5");
+        fx(() -> {
+            dlxviz.app.boards.CellGridView slots = (dlxviz.app.boards.CellGridView) window.controller().puzzlePanel();
+            assertTrue(slots.captionShown(), "a row of slots has the height for its caption");
+            javafx.scene.control.Label caption = (javafx.scene.control.Label) slots.lookup(".board-caption");
+            assertTrue(caption.getText().startsWith("Slots s1 to s8, left to right."), caption.getText());
+            close(window);
+            return null;
+        });
+        DlxApp.Window sudoku = open(1280, 720, "16x16-1", "--scale", "1.5");
+        fx(() -> {
+            dlxviz.app.boards.CellGridView grid = (dlxviz.app.boards.CellGridView) sudoku.controller().puzzlePanel();
+            assertFalse(grid.captionShown(), "in a panel made square for the grid the caption waits in a tooltip");
+            close(sudoku);
+            return null;
+        });
+    }
+
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
         DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));
