@@ -237,8 +237,9 @@ public final class KeyMap implements EventHandler<KeyEvent> {
      */
     public static final String[][] SHORTCUTS = {
         {"Space", "play / pause"},
-        {"Right, Page Down", "one step forward (presentation clickers send Page Down / Page Up)"},
+        {"Right, Page Down", "one step forward (presentation clickers send Page Down / Page Up); in a lesson, Page Down steps through the stop and on to the next"},
         {"Left, Page Up", "one step back"},
+        {"Backspace", "back to the lesson's stop after stepping freely"},
         {"Shift+Right / Shift+Left", "a larger step forward / back"},
         {"Ctrl+Right", "run to the next solution"},
         {"Home", "back to Ready, the start of the search"},
