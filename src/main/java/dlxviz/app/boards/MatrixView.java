@@ -403,7 +403,7 @@ public class MatrixView extends CanvasRegion {
     /** The nodes whose column links the last move changed (hidden or put back). */
     private java.util.Set<Integer> changedNodes() {
         java.util.Set<Integer> nodes = new java.util.HashSet<>();
-        if (model.lastEvents().size() <= MARKED_CHANGES) {
+        if (model.lastEvents().size() <= MARKED_CHANGES && model.marksLastStep()) {
             for (var event : model.lastEvents()) {
                 if (event instanceof dlxviz.events.NodeHidden hidden) {
                     nodes.add(hidden.node());

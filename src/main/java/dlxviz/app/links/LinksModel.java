@@ -247,6 +247,15 @@ public final class LinksModel {
         return lastEvents;
     }
 
+    /**
+     * Whether the views mark what the last step changed: not once the search has ended (a step
+     * forward onto its end), where a red mark read as an error on a finished search (issue 25).
+     */
+    public boolean marksLastStep() {
+        return !(lastForward && !lastEvents.isEmpty()
+                && lastEvents.get(lastEvents.size() - 1) instanceof dlxviz.events.SearchFinished);
+    }
+
     public boolean lastForward() {
         return lastForward;
     }

@@ -199,8 +199,8 @@ public class LinksView extends CanvasRegion {
     /** Notes what the move changed, to mark it until the next move (animated or not). */
     private void rememberChanges() {
         lastChanges.clear();
-        if (model.lastEvents().size() > MARKED_CHANGES) {
-            return; // a long run: marking thousands of links would say nothing
+        if (model.lastEvents().size() > MARKED_CHANGES || !model.marksLastStep()) {
+            return; // a long run: marking thousands of links would say nothing; an ended search: nothing to mark
         }
         for (var event : model.lastEvents()) {
             if (event instanceof dlxviz.events.TorusChange change) {
