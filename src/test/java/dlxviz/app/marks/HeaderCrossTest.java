@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.app.marks;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,7 +1,7 @@
-package dlxviz.app.boards;
+package dlxviz.app.marks;
 
 /**
- * Where a dead end's ✕ goes in a matrix header, beside the item's count: the count and the
+ * Where a dead end's ✕ goes in a header (the matrix's, the links view's), beside the item's count: the count and the
  * cross side by side, centred together in the header, a gap between them, the cross shrunk (not
  * under 0.15 text sizes) until both fit inside the header's outline; in a column too narrow for
  * both, the cross alone in the count's place (a dead end's count is 0, which the ✕ says). The ✕
@@ -13,7 +13,7 @@ package dlxviz.app.boards;
  * @param crossX    the cross's centre, from the column's centre
  * @param size      the cross's half-width
  */
-record HeaderCross(boolean withCount, double countX, double crossX, double size) {
+public record HeaderCross(boolean withCount, double countX, double crossX, double size) {
     /** Gap between the count and the cross, in text sizes. */
     static final double GAP = 0.3;
     /** The smallest cross, in text sizes (half-width). */
@@ -25,7 +25,7 @@ record HeaderCross(boolean withCount, double countX, double crossX, double size)
      * @param font       the text size
      * @param inset      what the header's outline takes at each side
      */
-    static HeaderCross place(double cellX, double countWidth, double font, double inset) {
+    public static HeaderCross place(double cellX, double countWidth, double font, double inset) {
         double room = cellX - 2 * inset;
         double gap = GAP * font;
         double size = Math.min(0.25 * font, (room - countWidth - gap) / 2);
