@@ -45,7 +45,8 @@ final class StepWords {
         }
         StringBuilder text = new StringBuilder();
         int level = Integer.MIN_VALUE;
-        boolean sayLeave = true;
+        // "their columns" once, in a short sentence: a choice step's line is long enough
+        boolean sayLeave = account.clauses().size() <= 2;
         String solution = null;
         List<Clause> clauses = account.clauses();
         for (int i = 0; i < clauses.size(); i++) {
@@ -69,8 +70,12 @@ final class StepWords {
                     words = (r.level() < 0 ? "take back the given " : "take back option ") + this.words.option(r.option());
                     break;
                 case COVER:
-                    // at step size link the cover is said as it goes, its link change after it
-                    words = "cover " + items(clause) + (linkTerms ? "" : nodes(clause, true, sayLeave));
+                    // at step size link the cover is said as it goes, its link change after it;
+                    // the item just chosen was explained by its choice
+                    boolean justChosen = i > 0 && clauses.get(i - 1).kind == StepAccount.Kind.CHOOSE
+                            && clause.items.size() == 1;
+                    words = "cover " + (justChosen ? this.words.name(clause.items.get(0)) : items(clause))
+                            + (linkTerms ? "" : nodes(clause, true, sayLeave));
                     sayLeave = sayLeave && clause.nodes == 0;
                     break;
                 case UNCOVER:
