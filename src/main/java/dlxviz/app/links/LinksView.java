@@ -360,11 +360,17 @@ public class LinksView extends CanvasRegion {
         if (heat) {
             sketch.drewInFull();
             heatMap.paint(frame);
+            model.numbersDrawn(node -> false);
         } else {
             // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
             boolean sketched = !stills && sketch.sketchAt(System.nanoTime());
-            detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
-                    labelled(geometry, map) && !sketched, sketched);
+            boolean labels = labelled(geometry, map) && !sketched;
+            detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched, labels, sketched);
+            if (!sketched) { // a sketch is a passing frame: the numbers come back with the next
+                boolean numbers = labels && frame.nodeNumberSize(torus.size()) > 0;
+                LinksLayout drawn = layout;
+                model.numbersDrawn(node -> numbers && drawn.columnOf(node) >= 0);
+            }
         }
     }
 

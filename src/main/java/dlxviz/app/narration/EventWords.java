@@ -43,11 +43,17 @@ final class EventWords {
     private long position;
     /** The choice rule of the search being told: the words for a choice follow it. */
     private ItemChoice rule = ItemChoice.MIN_LENGTH;
+    private java.util.function.IntPredicate numberShown = node -> true;
 
     EventWords(ExactCoverProblem problem, SudokuReading sudoku, IntFunction<String> meaning) {
         this.problem = problem;
         this.sudoku = sudoku;
         this.meaning = meaning == null ? item -> null : meaning;
+    }
+
+    /** Which node numbers the picture shows (see {@link Narrator#nodeNumbersShown}). */
+    void nodeNumbersShown(java.util.function.IntPredicate shown) {
+        this.numberShown = shown == null ? node -> true : shown;
     }
 
     /** The choice rule of the playback being told. */
@@ -109,6 +115,14 @@ final class EventWords {
             return "relink header " + name(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = " + name(e.item())
                     + ", L[" + itemOrRoot(e.right(), torus) + "] = " + name(e.item())
                     + " (" + name(e.item()) + " kept its L and R)";
+        }
+        if (event instanceof NodeHidden e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
+            return "hide the node of option " + option(torus.optionOf(e.node())) + " from column " + name(e.item())
+                    + ": the nodes above and below it now point at each other";
+        }
+        if (event instanceof NodeRestored e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
+            return "restore the node of option " + option(torus.optionOf(e.node())) + " to column " + name(e.item())
+                    + ": the nodes above and below it point at it again";
         }
         if (event instanceof NodeHidden e) {
             return "hide node " + e.node() + " from column " + name(e.item()) + ": D[" + node(e.up(), torus) + "] = " + node(e.down(), torus)
@@ -199,6 +213,12 @@ final class EventWords {
 
     private String colour(int colour) {
         return colour >= 1 && colour <= problem.colourCount() ? problem.colourName(colour) : "#" + colour;
+    }
+
+    /** Whether the picture shows the numbers of a node and of its neighbours (headers are named). */
+    private boolean numbersShown(int node, int up, int down, TorusView torus) {
+        return numberShown.test(node) && (torus.isHeader(up) || numberShown.test(up))
+                && (torus.isHeader(down) || numberShown.test(down));
     }
 
     private String itemOrRoot(int item, TorusView torus) {

@@ -76,6 +76,14 @@ public final class Narrator {
                 : "The puzzle has more than one solution: the search will find them all. ";
     }
 
+    /**
+     * Which node numbers the picture shows: a node whose number it does not show is named by its
+     * option and column instead ("hide the node of r1c4=2 from column r1#2"). All by default.
+     */
+    public void nodeNumbersShown(java.util.function.IntPredicate shown) {
+        words.nodeNumbersShown(shown);
+    }
+
     public Line describe(ReadOnlyPlayback playback) {
         words.at(playback.position());
         words.rule(playback.choice());

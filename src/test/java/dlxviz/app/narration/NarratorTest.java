@@ -206,4 +206,28 @@ class NarratorTest {
         assertTrue(explained.size() > 3, "items are explained: " + explained);
         explained.forEach((item, times) -> assertEquals(1, times, item + " explained more than once"));
     }
+
+    /**
+     * A node number the picture does not show is not named (issue 25: "Hide node 28 ..." while
+     * 28's number was not drawn): with the numbers of nodes 20 and up hidden, no link step of
+     * Knuth's example names one, and those nodes are named by option and column instead.
+     */
+    @Test
+    void aNodeNumberThePictureDoesNotShowIsNotNamed() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("knuth");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        narrator.nodeNumbersShown(node -> node < 20);
+        int byOption = 0;
+        while (playback.canStepForward()) {
+            playback.stepForward(StepSize.LINK);
+            String line = narrator.describe(playback).text();
+            Matcher m = Pattern.compile("(?:node |[DU]\\[|= )(\\d+)").matcher(line);
+            while (m.find()) {
+                assertTrue(Integer.parseInt(m.group(1)) < 20, "names a number not drawn: " + line);
+            }
+            byOption += line.contains("the node of option") ? 1 : 0;
+        }
+        assertTrue(byOption > 5, "nodes named by option and column: " + byOption);
+    }
 }
