@@ -211,7 +211,7 @@ final class EventWords {
         return option >= 1 && option <= problem.optionCount() ? problem.optionLabel(option) : "#" + option;
     }
 
-    private String colour(int colour) {
+    String colour(int colour) {
         return colour >= 1 && colour <= problem.colourCount() ? problem.colourName(colour) : "#" + colour;
     }
 

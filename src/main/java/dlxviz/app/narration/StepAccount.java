@@ -5,7 +5,11 @@ import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
 import dlxviz.events.OptionRetracted;
@@ -25,7 +29,7 @@ import java.util.List;
  * no less than its step did.
  */
 final class StepAccount {
-    enum Kind { CHOOSE, TRY, COVER, UNCOVER, RETRACT, LINKS, DEAD_END, SOLUTION, FINISHED }
+    enum Kind { CHOOSE, TRY, COVER, UNCOVER, PURIFY, UNPURIFY, RETRACT, LINKS, DEAD_END, SOLUTION, FINISHED }
 
     /**
      * One clause: its kind, its level, its event (the choice, the option, the dead end, ...),
@@ -39,6 +43,8 @@ final class StepAccount {
         final List<Integer> items = new ArrayList<>();
         final List<TorusChange> links = new ArrayList<>();
         int nodes;
+        /** Nodes cleansed by a purify, or given their colour back by an unpurify (Algorithm C). */
+        int cleansed;
 
         Clause(Kind kind, int level, SearchEvent event) {
             this.kind = kind;
@@ -75,20 +81,29 @@ final class StepAccount {
                 open = last != null && last.kind == Kind.COVER && last.level == covered.level() ? last
                         : account.add(new Clause(Kind.COVER, covered.level(), event));
                 open.items.add(covered.item());
-            } else if (event instanceof HeaderUnlinked || event instanceof NodeHidden) {
-                if (open == null || open.kind != Kind.COVER) {
+            } else if (event instanceof ItemPurified purified) {
+                open = account.add(new Clause(Kind.PURIFY, purified.level(), event));
+                open.items.add(purified.item());
+                open.links.add(purified);
+            } else if (event instanceof HeaderUnlinked || event instanceof NodeHidden || event instanceof NodeCleansed) {
+                if (open == null || (open.kind != Kind.COVER && open.kind != Kind.PURIFY)) {
                     open = account.add(new Clause(Kind.LINKS, -1, null));
                 }
                 open.links.add((TorusChange) event);
                 open.nodes += event instanceof NodeHidden ? 1 : 0;
-            } else if (event instanceof NodeRestored || event instanceof HeaderRelinked) {
+                open.cleansed += event instanceof NodeCleansed ? 1 : 0;
+            } else if (event instanceof NodeRestored || event instanceof HeaderRelinked || event instanceof NodeUncleansed) {
                 if (open == null || open.kind != Kind.LINKS) {
                     open = account.add(new Clause(Kind.LINKS, -1, null));
                 }
                 open.links.add((TorusChange) event);
                 open.nodes += event instanceof NodeRestored ? 1 : 0;
+                open.cleansed += event instanceof NodeUncleansed ? 1 : 0;
             } else if (event instanceof ItemUncovered uncovered) {
-                account.uncovered(uncovered, open);
+                account.uncovered(Kind.UNCOVER, uncovered.item(), uncovered.level(), uncovered, open, null);
+                open = null;
+            } else if (event instanceof ItemUnpurified unpurified) {
+                account.uncovered(Kind.UNPURIFY, unpurified.item(), unpurified.level(), unpurified, open, unpurified);
                 open = null;
             } else {
                 open = null;
@@ -98,18 +113,25 @@ final class StepAccount {
         return account;
     }
 
-    /** An uncover ends: its restores (the open run of links, if any) join it, and it joins the uncover before it. */
-    private void uncovered(ItemUncovered uncovered, Clause restores) {
+    /**
+     * An uncover (or unpurify) ends: its restores (the open run of links, if any) join it, and it
+     * joins the uncover before it.
+     */
+    private void uncovered(Kind kind, int item, int level, SearchEvent event, Clause restores, TorusChange last) {
         if (restores != null && restores.kind == Kind.LINKS) {
             clauses.remove(restores);
         }
-        Clause last = last();
-        Clause clause = last != null && last.kind == Kind.UNCOVER && last.level == uncovered.level() ? last
-                : add(new Clause(Kind.UNCOVER, uncovered.level(), uncovered));
-        clause.items.add(uncovered.item());
+        Clause previous = last();
+        Clause clause = kind == Kind.UNCOVER && previous != null && previous.kind == Kind.UNCOVER
+                && previous.level == level ? previous : add(new Clause(kind, level, event));
+        clause.items.add(item);
         if (restores != null && restores.kind == Kind.LINKS) {
             clause.links.addAll(restores.links);
             clause.nodes += restores.nodes;
+            clause.cleansed += restores.cleansed;
+        }
+        if (last != null) {
+            clause.links.add(last);
         }
     }
 

@@ -54,7 +54,8 @@ final class StepWords {
             String words;
             boolean levelled = clause.kind == StepAccount.Kind.CHOOSE || clause.kind == StepAccount.Kind.TRY
                     || clause.kind == StepAccount.Kind.RETRACT
-                    || ((clause.kind == StepAccount.Kind.COVER || clause.kind == StepAccount.Kind.UNCOVER)
+                    || ((clause.kind == StepAccount.Kind.COVER || clause.kind == StepAccount.Kind.UNCOVER
+                    || clause.kind == StepAccount.Kind.PURIFY || clause.kind == StepAccount.Kind.UNPURIFY)
                     && clause.level != level);
             switch (clause.kind) {
                 case CHOOSE:
@@ -80,6 +81,19 @@ final class StepWords {
                     break;
                 case UNCOVER:
                     words = "uncover " + items(clause) + (linkTerms ? "" : nodes(clause, false, true));
+                    break;
+                case PURIFY:
+                    // Algorithm C: at step size link Knuth's own words for the purify follow
+                    words = linkTerms ? "" : "purify " + items(clause) + " to colour "
+                            + this.words.colour(((dlxviz.events.ItemPurified) clause.event).colour())
+                            + nodes(clause, true, false) + (clause.cleansed == 0 ? ""
+                            : clause.cleansed == 1 ? ", 1 agrees and is cleansed" : ", " + clause.cleansed
+                                    + " agree and are cleansed");
+                    break;
+                case UNPURIFY:
+                    words = linkTerms ? "" : "unpurify " + items(clause) + nodes(clause, false, true)
+                            + (clause.cleansed == 0 ? "" : clause.cleansed == 1 ? ", 1 has its colour again"
+                                    : ", " + clause.cleansed + " have their colour again");
                     break;
                 case LINKS:
                     // link changes of a cover or uncover begun in an earlier step (step size link)
@@ -149,10 +163,12 @@ final class StepWords {
                     deadEnds++;
                     break;
                 case COVER:
+                case PURIFY:
                     covered += clause.items.size();
                     hidden += clause.nodes;
                     break;
                 case UNCOVER:
+                case UNPURIFY:
                     uncovered += clause.items.size();
                     restored += clause.nodes;
                     break;
