@@ -85,6 +85,7 @@ public final class LinksModel {
 
     /** Shows a new torus (a new problem), nothing marked yet; the lens follows the search. */
     public void load(TorusView newTorus) {
+        numbersDrawn = null; // the last frame's numbers were another torus's
         torus = newTorus;
         marks = CursorMarks.none(newTorus);
         lastEvents = List.of();

@@ -369,7 +369,8 @@ public class LinksView extends CanvasRegion {
             if (!sketched) { // a sketch is a passing frame: the numbers come back with the next
                 boolean numbers = labels && frame.nodeNumberSize(torus.size()) > 0;
                 LinksLayout drawn = layout;
-                model.numbersDrawn(node -> numbers && drawn.columnOf(node) >= 0);
+                int size = torus.size();
+                model.numbersDrawn(node -> numbers && node >= 0 && node < size && drawn.columnOf(node) >= 0);
             }
         }
     }
