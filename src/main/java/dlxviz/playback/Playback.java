@@ -62,6 +62,11 @@ public final class Playback implements ReadOnlyPlayback {
     private Step lastStep = new Step(Direction.FORWARD, 0, 0, List.of(), StepEnd.SEEK, null);
     private CursorMarks marks;
     private long marksRevision = -1;
+    /** The size of the last move (null for a seek or a run by event count). */
+    private StepSize lastSize;
+    /** The events of the forward step of that size into the cursor's place, with their revision. */
+    private List<SearchEvent> stepInto;
+    private long stepIntoRevision = -1;
     /** Events of the set-up (the forced options): where the search proper starts. */
     private final long setUpLength;
 
@@ -173,16 +178,19 @@ public final class Playback implements ReadOnlyPlayback {
      * past it. Predict mode steps this way, to ask before each decision.
      */
     public Step stepForward(StepSize size, Set<Pause> pauses) {
+        lastSize = size;
         return finish(replay.forward(size, Long.MAX_VALUE, Long.MAX_VALUE, pauses));
     }
 
     /** As {@link #advanceFor(StepSize, long)}, stopping before the {@code pauses}. */
     public Step advanceFor(StepSize until, long nanos, Set<Pause> pauses) {
+        lastSize = until;
         return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos, pauses));
     }
 
     /** One step back of {@code size}, to its previous boundary (or 0). Ignores breakpoints. */
     public Step stepBack(StepSize size) {
+        lastSize = size;
         if (position() == 0) {
             return finish(new Step(Direction.BACKWARD, 0, 0, List.of(), StepEnd.START, null));
         }
@@ -194,6 +202,7 @@ public final class Playback implements ReadOnlyPlayback {
      * of the search: "play as fast as possible" and "run to end", one chunk per frame.
      */
     public Step advance(long maxEvents) {
+        lastSize = null;
         return finish(replay.forward(null, maxEvents, Long.MAX_VALUE));
     }
 
@@ -204,6 +213,7 @@ public final class Playback implements ReadOnlyPlayback {
      * again to go on, the boundary is the same.
      */
     public Step advance(StepSize size, long maxEvents) {
+        lastSize = size;
         return finish(replay.forward(size, maxEvents, Long.MAX_VALUE));
     }
 
@@ -214,6 +224,7 @@ public final class Playback implements ReadOnlyPlayback {
      * {@code AnimationTimer}. Returns {@link StepEnd#LIMIT} when the time ran out.
      */
     public Step advanceFor(StepSize until, long nanos) {
+        lastSize = until;
         return finish(replay.forward(until, Long.MAX_VALUE, System.nanoTime() + nanos));
     }
 
@@ -222,6 +233,7 @@ public final class Playback implements ReadOnlyPlayback {
      * and every value derived at the cursor equal those reached by stepping there.
      */
     public Step seek(long position) {
+        lastSize = null;
         return finish(replay.seek(position));
     }
 
@@ -338,6 +350,20 @@ public final class Playback implements ReadOnlyPlayback {
     @Override
     public Step lastStep() {
         return lastStep;
+    }
+
+    @Override
+    public StepSize lastStepSize() {
+        return lastSize;
+    }
+
+    @Override
+    public List<SearchEvent> stepInto() {
+        if (stepIntoRevision != revision || stepInto == null) {
+            stepInto = List.copyOf(replay.stepInto(lastSize == null ? StepSize.COVER : lastSize, setUpLength));
+            stepIntoRevision = revision;
+        }
+        return stepInto;
     }
 
     @Override

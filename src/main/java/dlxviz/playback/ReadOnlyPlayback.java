@@ -97,6 +97,17 @@ public interface ReadOnlyPlayback {
     /** The last move of the cursor (an empty seek at 0 before any). */
     Step lastStep();
 
+    /** The size of the last move of the cursor; null after a seek or a run by event count. */
+    StepSize lastStepSize();
+
+    /**
+     * Where a step back left the cursor, told as the way there: the events of the forward step,
+     * of the size of the last step back, that ends at the cursor, in the order that step lists
+     * them (so "Back:" can say the very words that step said). Empty at 0 or when that step is
+     * too long to list. Leaves the cursor, the replica and the revision as they were.
+     */
+    java.util.List<SearchEvent> stepInto();
+
     /** The solution the cursor is on (its last event is that {@code SolutionFound}), else null. */
     SolutionFound solutionAtCursor();
 

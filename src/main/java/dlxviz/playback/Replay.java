@@ -51,6 +51,34 @@ final class Replay {
         return moveBackTo(target, target == 0 ? StepEnd.START : StepEnd.STEP_DONE);
     }
 
+    /**
+     * The events of the forward step of {@code size} that ends at the cursor, as that step listed
+     * them (log order, each decoded as it was applied); empty at 0 or when the step is longer
+     * than {@link Step#MAX_LISTED}. The replica is taken back to the step's start and replayed, so
+     * it and the context end exactly where they were. After the set-up, the step starts at Ready
+     * at the earliest ({@code setUpLength}), as a step forward from Ready does.
+     */
+    List<SearchEvent> stepInto(StepSize size, long setUpLength) {
+        long here = position;
+        long start = here == 0 ? 0 : boundaries.previousBoundary(size, here);
+        if (here > setUpLength) {
+            start = Math.max(start, setUpLength); // a step from Ready starts there, not among the givens
+        }
+        if (here - start > Step.MAX_LISTED || start >= here) {
+            return List.of();
+        }
+        SearchContext atStart = boundaries.contextAt(start);
+        decoder.undo(log, start, here, atStart);
+        context.copyFrom(atStart);
+        List<SearchEvent> events = new ArrayList<>((int) (here - start));
+        for (long p = start; p < here; p++) {
+            int entry = log.get(p);
+            applyForward(code(entry), payload(entry));
+            events.add(decoder.decode(code(entry), payload(entry), context));
+        }
+        return events;
+    }
+
     /** Moves to {@code target} (clamped to the recorded part) exactly, as a seek. */
     Step seek(long target) {
         long from = position;

@@ -7,6 +7,7 @@ import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.Descriptions;
 import dlxviz.app.links.LinksModel;
+import dlxviz.app.marks.HeaderCross;
 import dlxviz.app.marks.MarkPainter.BandLook;
 import dlxviz.app.marks.MarkPainter;
 import dlxviz.engine.ExactCoverProblem;
@@ -303,9 +304,19 @@ public class MatrixView extends CanvasRegion {
             Lettering.fill(gc, problem.itemName(i), x, top + (headerHeight - top) * 0.33, cellX - 2);
             gc.setFont(lengthFont);
             gc.setFill(palette.mutedText());
-            Lettering.fill(gc, Integer.toString(torus.length(i)), x, top + (headerHeight - top) * 0.72, cellX - 2);
+            String length = Integer.toString(torus.length(i));
+            double lengthY = top + (headerHeight - top) * 0.72;
             if (deadEnd) {
-                MarkPainter.deadEndCross(gc, palette, x + cellX * 0.3, top + (headerHeight - top) * 0.72, font * 0.25, line);
+                // the count and the ✕ side by side, both inside the thick outline
+                javafx.scene.text.Text measure = new javafx.scene.text.Text(length);
+                measure.setFont(lengthFont);
+                HeaderCross cross = HeaderCross.place(cellX, measure.getLayoutBounds().getWidth(), font, 2 + 2 * line);
+                if (cross.withCount()) {
+                    Lettering.fill(gc, length, x + cross.countX(), lengthY);
+                }
+                MarkPainter.deadEndCross(gc, palette, x + cross.crossX(), lengthY, cross.size(), line);
+            } else {
+                Lettering.fill(gc, length, x, lengthY, cellX - 2);
             }
         }
     }
@@ -403,7 +414,7 @@ public class MatrixView extends CanvasRegion {
     /** The nodes whose column links the last move changed (hidden or put back). */
     private java.util.Set<Integer> changedNodes() {
         java.util.Set<Integer> nodes = new java.util.HashSet<>();
-        if (model.lastEvents().size() <= MARKED_CHANGES) {
+        if (model.lastEvents().size() <= MARKED_CHANGES && model.marksLastStep()) {
             for (var event : model.lastEvents()) {
                 if (event instanceof dlxviz.events.NodeHidden hidden) {
                     nodes.add(hidden.node());

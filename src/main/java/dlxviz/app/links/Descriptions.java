@@ -27,7 +27,7 @@ public final class Descriptions {
                 text.append("\n").append(torus.length(item)).append(torus.length(item) == 1 ? " live option" : " live options");
                 int level = marks.coveredLevel(item);
                 if (level != CursorMarks.NOT_COVERED) {
-                    text.append(level < 0 ? "; covered by a given" : "; covered at level " + level);
+                    text.append(covered(problem, marks, item, level));
                 }
                 if (marks.chosenItem() == item) {
                     text.append("; chosen at this level");
@@ -49,6 +49,24 @@ public final class Descriptions {
                         + optionState(model, option);
             }
         }
+    }
+
+    /**
+     * Why a covered item's count reads what it does (often 0, beside the chosen item): the option
+     * that covered it, or its being the chosen item whose options are tried in turn (issue 25).
+     */
+    private static String covered(ExactCoverProblem problem, CursorMarks marks, int item, int level) {
+        for (int option : marks.placedOptions()) {
+            for (int i = 0; i < problem.optionSize(option); i++) {
+                if (problem.optionItem(option, i) == item) {
+                    return "; covered with option " + problem.optionLabel(option)
+                            + (level < 0 ? " (a given)" : " at level " + level)
+                            + ": it needs no other option, so its count no longer matters";
+                }
+            }
+        }
+        return level < 0 ? "; covered by a given" : "; covered at level " + level
+                + " as the chosen item: its options are tried in turn";
     }
 
     private static String optionState(LinksModel model, int option) {

@@ -4,6 +4,7 @@ import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.marks.HeaderCross;
 import dlxviz.app.marks.MarkPainter;
 import dlxviz.app.marks.MarkPainter.BandLook;
 import dlxviz.app.marks.MarkPainter.NodeLook;
@@ -184,7 +185,18 @@ final class DetailPainter {
                 if (!root && (g.namesUpright() || 0.85 * hh >= 0.5 * (nameFont.getSize() + lengthFont.getSize()))) {
                     gc.setFont(lengthFont);
                     double lengthY = g.namesUpright() ? y + hh - upright.lengthCentre() : y + hh * 0.45;
-                    Lettering.fill(gc, Integer.toString(torus.length(id)), x, lengthY, 2 * hw - 2);
+                    String length = Integer.toString(torus.length(id));
+                    if (deadEnd && !g.namesUpright()) {
+                        // the count and the cross side by side inside the box ("0✕" touched)
+                        HeaderCross cross = HeaderCross.place(2 * hw, fonts.width(length, lengthFont),
+                                g.fontSize() * s, 1.5 * f.line());
+                        if (cross.withCount()) {
+                            Lettering.fill(gc, length, x + cross.countX(), lengthY);
+                        }
+                        MarkPainter.deadEndCross(gc, palette, x + cross.crossX(), lengthY, cross.size(), f.line());
+                    } else {
+                        Lettering.fill(gc, length, x, lengthY, 2 * hw - 2);
+                    }
                 }
             }
             int purified = root ? 0 : torus.purifiedColour(id);
@@ -194,8 +206,8 @@ final class DetailPainter {
             }
             if (deadEnd && g.namesUpright()) {
                 MarkPainter.deadEndCross(gc, palette, x, y + hh - upright.crossCentre(), upright.crossHalf(), f.line());
-            } else if (deadEnd) {
-                MarkPainter.deadEndCross(gc, palette, x + hw * 0.62, y + hh * 0.45, hh * 0.22, f.line());
+            } else if (deadEnd && !labels) {
+                MarkPainter.deadEndCross(gc, palette, x, y, hh * 0.4, f.line()); // no count drawn to keep clear of
             }
             gc.setGlobalAlpha(1);
         }

@@ -56,6 +56,7 @@ public final class LinksModel {
     private TorusView torus;
     private CursorMarks marks;
     private List<? extends SearchEvent> lastEvents = List.of();
+    private java.util.function.IntPredicate numbersDrawn;
     private boolean lastForward = true;
     private long steps;
     private IntFunction<String> itemDescriber = item -> null;
@@ -84,6 +85,7 @@ public final class LinksModel {
 
     /** Shows a new torus (a new problem), nothing marked yet; the lens follows the search. */
     public void load(TorusView newTorus) {
+        numbersDrawn = null; // the last frame's numbers were another torus's
         torus = newTorus;
         marks = CursorMarks.none(newTorus);
         lastEvents = List.of();
@@ -245,6 +247,29 @@ public final class LinksModel {
 
     public List<? extends SearchEvent> lastEvents() {
         return lastEvents;
+    }
+
+    /**
+     * Whether the views mark what the last step changed: not once the search has ended (a step
+     * forward onto its end), where a red mark read as an error on a finished search (issue 25).
+     */
+    /**
+     * Whether the links view's last frame drew {@code node}'s number, so the narration names a
+     * node by its number only where the picture shows it (issue 25). True until a frame is drawn
+     * (a window without the view, the tests): then nothing says otherwise.
+     */
+    public boolean drawsNodeNumber(int node) {
+        return numbersDrawn == null || numbersDrawn.test(node);
+    }
+
+    /** Set by the view at each frame: which node numbers it drew. */
+    void numbersDrawn(java.util.function.IntPredicate drawn) {
+        numbersDrawn = drawn;
+    }
+
+    public boolean marksLastStep() {
+        return !(lastForward && !lastEvents.isEmpty()
+                && lastEvents.get(lastEvents.size() - 1) instanceof dlxviz.events.SearchFinished);
     }
 
     public boolean lastForward() {

@@ -199,8 +199,8 @@ public class LinksView extends CanvasRegion {
     /** Notes what the move changed, to mark it until the next move (animated or not). */
     private void rememberChanges() {
         lastChanges.clear();
-        if (model.lastEvents().size() > MARKED_CHANGES) {
-            return; // a long run: marking thousands of links would say nothing
+        if (model.lastEvents().size() > MARKED_CHANGES || !model.marksLastStep()) {
+            return; // a long run: marking thousands of links would say nothing; an ended search: nothing to mark
         }
         for (var event : model.lastEvents()) {
             if (event instanceof dlxviz.events.TorusChange change) {
@@ -360,11 +360,18 @@ public class LinksView extends CanvasRegion {
         if (heat) {
             sketch.drewInFull();
             heatMap.paint(frame);
+            model.numbersDrawn(node -> false);
         } else {
             // while steps pour in faster than the eye follows, a sketch: no arrows, no text, plain cells
             boolean sketched = !stills && sketch.sketchAt(System.nanoTime());
-            detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched,
-                    labelled(geometry, map) && !sketched, sketched);
+            boolean labels = labelled(geometry, map) && !sketched;
+            detail.paint(frame, cellPixels >= Viewport.LINKS_FROM && !sketched, labels, sketched);
+            if (!sketched) { // a sketch is a passing frame: the numbers come back with the next
+                boolean numbers = labels && frame.nodeNumberSize(torus.size()) > 0;
+                LinksLayout drawn = layout;
+                int size = torus.size();
+                model.numbersDrawn(node -> numbers && node >= 0 && node < size && drawn.columnOf(node) >= 0);
+            }
         }
     }
 

@@ -43,11 +43,17 @@ final class EventWords {
     private long position;
     /** The choice rule of the search being told: the words for a choice follow it. */
     private ItemChoice rule = ItemChoice.MIN_LENGTH;
+    private java.util.function.IntPredicate numberShown = node -> true;
 
     EventWords(ExactCoverProblem problem, SudokuReading sudoku, IntFunction<String> meaning) {
         this.problem = problem;
         this.sudoku = sudoku;
         this.meaning = meaning == null ? item -> null : meaning;
+    }
+
+    /** Which node numbers the picture shows (see {@link Narrator#nodeNumbersShown}). */
+    void nodeNumbersShown(java.util.function.IntPredicate shown) {
+        this.numberShown = shown == null ? node -> true : shown;
     }
 
     /** The choice rule of the playback being told. */
@@ -61,34 +67,30 @@ final class EventWords {
         inThisLine.clear();
     }
 
-    /** One event in words, starting with a capital. */
+    /**
+     * One event in words, starting with a capital: where the cursor stands after a jump, the
+     * last event told on its own (a step's sentences are built by {@link StepWords}).
+     */
     String describe(SearchEvent event, TorusView torus) {
         if (event instanceof ItemChosen e) {
             return choice(e, torus, 0);
         }
         if (event instanceof OptionTried e) {
-            if (e.level() < 0) {
-                return "Place the given " + option(e.option()) + ": cover its items";
-            }
-            return "Level " + e.level() + ": try option " + option(e.option())
-                    + (problem.hasColours() ? " and commit its other items (cover, or purify a coloured one)"
-                            : " and cover its other items");
+            return e.level() < 0 ? "Placing the given " + option(e.option())
+                    : "Level " + e.level() + ": trying option " + option(e.option());
         }
         if (event instanceof OptionRetracted e) {
-            if (e.level() < 0) {
-                return "Take back the given " + option(e.option());
-            }
-            return "Level " + e.level() + ": take back option " + option(e.option())
-                    + (problem.hasColours() ? " (its items uncommitted)" : " (its items uncovered)");
+            return e.level() < 0 ? "The given " + option(e.option()) + " is taken back"
+                    : "Level " + e.level() + ": option " + option(e.option()) + " is taken back";
         }
         if (event instanceof ItemCovered e) {
-            return "Cover item " + item(e.item()) + ": unlink its header, hide the other nodes of its options";
+            return "Level " + e.level() + ": covering " + item(e.item());
         }
         if (event instanceof ItemUncovered e) {
-            return "Item " + item(e.item()) + " uncovered: its nodes and header are back";
+            return "Level " + e.level() + ": " + item(e.item()) + " is uncovered again";
         }
         if (event instanceof DeadEnd e) {
-            return "Dead end at level " + e.level() + ": item " + item(e.item()) + " has no option left; back up";
+            return "Dead end at level " + e.level() + ": " + item(e.item()) + " has no option left; back up";
         }
         if (event instanceof SolutionFound e) {
             return "Solution " + e.number() + ": " + options(e.options());
@@ -105,18 +107,25 @@ final class EventWords {
      */
     String link(SearchEvent event, TorusView torus) {
         if (event instanceof HeaderUnlinked e) {
-            return "unlink header " + item(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = "
+            return "unlink header " + name(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = "
                     + itemOrRoot(e.right(), torus) + ", L[" + itemOrRoot(e.right(), torus) + "] = "
                     + itemOrRoot(e.left(), torus);
         }
         if (event instanceof HeaderRelinked e) {
-            return "relink header " + item(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = " + item(e.item())
-                    + ", L[" + itemOrRoot(e.right(), torus) + "] = " + item(e.item())
-                    + " (its own L and R were never changed)";
+            return "relink header " + name(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = " + name(e.item())
+                    + ", L[" + itemOrRoot(e.right(), torus) + "] = " + name(e.item())
+                    + " (" + name(e.item()) + " kept its L and R)";
+        }
+        if (event instanceof NodeHidden e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
+            return "hide the node of option " + option(torus.optionOf(e.node())) + " from column " + name(e.item())
+                    + ": the nodes above and below it now point at each other";
+        }
+        if (event instanceof NodeRestored e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
+            return "restore the node of option " + option(torus.optionOf(e.node())) + " to column " + name(e.item())
+                    + ": the nodes above and below it point at it again";
         }
         if (event instanceof NodeHidden e) {
-            return "hide node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") from column "
-                    + item(e.item()) + ": D[" + node(e.up(), torus) + "] = " + node(e.down(), torus)
+            return "hide node " + e.node() + " from column " + name(e.item()) + ": D[" + node(e.up(), torus) + "] = " + node(e.down(), torus)
                     + ", U[" + node(e.down(), torus) + "] = " + node(e.up(), torus);
         }
         if (event instanceof ItemPurified e) {
@@ -138,10 +147,8 @@ final class EventWords {
                     + colour(e.colour()) + " again: COLOR[" + e.node() + "] = " + colour(e.colour());
         }
         if (event instanceof NodeRestored e) {
-            return "restore node " + e.node() + " (option " + option(torus.optionOf(e.node())) + ") to column "
-                    + item(e.item()) + ": D[" + node(e.up(), torus) + "] = " + e.node() + ", U["
-                    + node(e.down(), torus) + "] = " + e.node() + " (node " + e.node() + " still points at "
-                    + node(e.up(), torus) + " and " + node(e.down(), torus) + ")";
+            return "restore node " + e.node() + " to column " + name(e.item()) + ": D[" + node(e.up(), torus) + "] = " + e.node() + ", U["
+                    + node(e.down(), torus) + "] = " + e.node() + " (" + e.node() + " kept its U and D)";
         }
         return null;
     }
@@ -156,13 +163,13 @@ final class EventWords {
             }
         }
         if (e.length() == 0) {
-            return "Level " + e.level() + ": item " + item(e.item()) + " has no option left, so this branch fails";
+            return "Level " + e.level() + ": choose item " + item(e.item()) + ": it has no option left";
         }
         if (rule == ItemChoice.FIRST_ACTIVE) {
-            return "Level " + e.level() + ": choose item " + item(e.item()) + ", the first item still to cover ("
+            return "Level " + e.level() + ": choose item " + item(e.item()) + ", the first item left ("
                     + count(e.length(), "option") + ")";
         }
-        return "Level " + e.level() + ": choose item " + item(e.item()) + ", it has the fewest options ("
+        return "Level " + e.level() + ": choose item " + item(e.item()) + ", fewest options ("
                 + e.length() + (rule == ItemChoice.MIN_LENGTH_RANDOM ? "; ties broken at random" : "") + ")";
     }
 
@@ -195,12 +202,23 @@ final class EventWords {
         return name;
     }
 
+    /** An item's name alone, never explained (in a list, in link terms). */
+    String name(int item) {
+        return problem.itemName(item);
+    }
+
     String option(int option) {
         return option >= 1 && option <= problem.optionCount() ? problem.optionLabel(option) : "#" + option;
     }
 
-    private String colour(int colour) {
+    String colour(int colour) {
         return colour >= 1 && colour <= problem.colourCount() ? problem.colourName(colour) : "#" + colour;
+    }
+
+    /** Whether the picture shows the numbers of a node and of its neighbours (headers are named). */
+    private boolean numbersShown(int node, int up, int down, TorusView torus) {
+        return numberShown.test(node) && (torus.isHeader(up) || numberShown.test(up))
+                && (torus.isHeader(down) || numberShown.test(down));
     }
 
     private String itemOrRoot(int item, TorusView torus) {

@@ -15,18 +15,18 @@ import dlxviz.events.TorusChange;
 import dlxviz.playback.Direction;
 import dlxviz.playback.ReadOnlyPlayback;
 import dlxviz.playback.Step;
+import dlxviz.playback.StepSize;
 import dlxviz.sudoku.BitmaskSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.SolveResult;
 import java.util.List;
 
 /**
- * The one line under the picture that says in words what the last step did: "Level 1: try
- * option A D", "r3c5 can only be 7: a naked single", "Solution 1: ...". A step of one link
- * change (step size link) tells that change in the link operations' terms, after the choice or
- * cover it belongs to; a longer step is told by its most telling event (the end of the search
- * over a solution over a dead end over an option tried over an item chosen over a cover over a
- * single link). Where the cursor jumped (a seek, Ready), the line says where it stands.
+ * The line under the picture that says in words what the last step did, all of it and nothing
+ * else: "Level 1: try option B C F; cover C and F: 4 nodes leave their columns". The sentence is
+ * built from the step's {@link StepAccount}; link operations are said only at step size link. A
+ * step back says where the search now stands, in the words of the forward step that leads there,
+ * "Back: " in front. Where the cursor jumped (a seek, Ready), the line says where it stands.
  */
 public final class Narrator {
     /** How the line is shown (css classes {@code solution}, {@code dead-end}). */
@@ -46,6 +46,7 @@ public final class Narrator {
     private final LoadedProblem loaded;
     private final ExactCoverProblem problem;
     private final EventWords words;
+    private final StepWords steps;
     private final String verdict;
 
     public Narrator(LoadedProblem loaded) {
@@ -53,6 +54,7 @@ public final class Narrator {
         this.problem = loaded.problem();
         SudokuReading sudoku = loaded.encoding() != null ? new SudokuReading(loaded.encoding()) : null;
         this.words = new EventWords(problem, sudoku, ProblemWords.of(problem, loaded.encoding()));
+        this.steps = new StepWords(words);
         this.verdict = loaded.encoding() != null ? sudokuVerdict(loaded) : "";
     }
 
@@ -74,41 +76,58 @@ public final class Narrator {
                 : "The puzzle has more than one solution: the search will find them all. ";
     }
 
+    /**
+     * Which node numbers the picture shows: a node whose number it does not show is named by its
+     * option and column instead ("hide the node of r1c4=2 from column r1#2"). All by default.
+     */
+    public void nodeNumbersShown(java.util.function.IntPredicate shown) {
+        words.nodeNumbersShown(shown);
+    }
+
     public Line describe(ReadOnlyPlayback playback) {
         words.at(playback.position());
         words.rule(playback.choice());
         Step step = playback.lastStep();
-        TorusView torus = playback.torus();
         boolean told = step != null && !step.isJump() && !step.isEmpty();
         if (!told) {
             return whereItStands(playback);
         }
-        List<SearchEvent> events = step.events();
         if (step.direction() == Direction.BACKWARD) {
-            String where = playback.position() == 0 ? " (back at the start)"
-                    : playback.position() == playback.setUpLength() ? " (back at Ready)" : "";
-            return new Line("Back: undid \"" + words.describe(mostTelling(events), torus) + "\"" + where, Tone.PLAIN);
+            return back(playback);
         }
-        if (lastOf(events, SearchFinished.class) != null) {
-            return complete(playback);
+        return stepLine(step.events(), playback);
+    }
+
+    /**
+     * After a step back: where the search now stands, in the words of the forward step that
+     * leads there, "Back: " in front; at the start or at Ready, their own lines.
+     */
+    private Line back(ReadOnlyPlayback playback) {
+        long position = playback.position();
+        if (position == playback.setUpLength()) {
+            return new Line("Back at " + readyLine().text(), Tone.PLAIN);
         }
-        if (linkChanges(events) == 1 && lastOf(events, SolutionFound.class) == null && lastOf(events, DeadEnd.class) == null) {
-            return linkStep(events, torus);
+        List<SearchEvent> into = position == 0 ? List.of() : playback.stepInto();
+        Line here = into.isEmpty() ? whereItStands(playback) : stepLine(into, playback);
+        return new Line("Back: " + lowerFirst(here.text()), here.tone());
+    }
+
+    /** A step's line, from its account: every clause it did, in order, and nothing else. */
+    private Line stepLine(List<SearchEvent> events, ReadOnlyPlayback playback) {
+        StepAccount account = StepAccount.of(events);
+        boolean linkTerms = playback.lastStepSize() == StepSize.LINK;
+        String text = steps.sentence(account, playback.torus(), linkTerms, playback.coveringItem(),
+                playback.uncoveringItem());
+        if (account.has(StepAccount.Kind.FINISHED)) {
+            String end = complete(playback).text();
+            // a run to the end is told by its end alone; a step by what it did, then the end
+            text = text.isEmpty() || account.clauses().size() > StepWords.MAX_TOLD_CLAUSES ? end
+                    : text + "; " + lowerFirst(end);
+            return new Line(text, complete(playback).tone());
         }
-        SearchEvent key = mostTelling(events);
-        Line main = line(key, torus);
-        if (key instanceof OptionTried tried && tried.level() >= 0) {
-            int at = events.indexOf(key);
-            ItemChosen before = lastOf(events.subList(0, at), ItemChosen.class);
-            ItemChosen after = lastOf(events.subList(at, events.size()), ItemChosen.class);
-            String text = before == null ? main.text()
-                    : words.choice(before, torus, tried.option()) + "; try " + words.option(tried.option());
-            if (after != null) {
-                text += "; then " + lowerFirst(words.choice(after, torus, 0));
-            }
-            return new Line(text, main.tone());
-        }
-        return main;
+        Tone tone = account.has(StepAccount.Kind.SOLUTION) ? Tone.SOLUTION
+                : account.has(StepAccount.Kind.DEAD_END) ? Tone.DEAD_END : Tone.PLAIN;
+        return new Line(text, tone);
     }
 
     /** After a jump: the start, Ready, the end, or the event the cursor stands after. */
@@ -146,46 +165,6 @@ public final class Narrator {
                 solutions > 0 ? Tone.SOLUTION : Tone.DEAD_END);
     }
 
-    /**
-     * A step of one link change: the markers it carries (a choice, a cover, an option tried) and
-     * then the change itself, in link terms.
-     */
-    private Line linkStep(List<SearchEvent> events, TorusView torus) {
-        StringBuilder text = new StringBuilder();
-        String pending = null; // a link change not written yet: it goes before the next marker
-        boolean changed = false; // a link change came earlier in this step
-        for (SearchEvent event : events) {
-            String link = words.link(event, torus);
-            if (link != null) {
-                pending = link;
-                changed = true;
-                continue;
-            }
-            String sentence;
-            if (event instanceof ItemChosen chosen) {
-                sentence = words.choice(chosen, torus, 0);
-            } else if (event instanceof ItemCovered covered) {
-                sentence = "cover " + words.item(covered.item());
-            } else if (event instanceof ItemUncovered uncovered) {
-                sentence = changed ? "item " + words.item(uncovered.item()) + " is uncovered"
-                        : "uncover " + words.item(uncovered.item());
-            } else {
-                sentence = lowerFirst(words.describe(event, torus));
-            }
-            if (pending != null) {
-                text.append(text.length() == 0 ? capitalised(pending) : "; " + pending);
-                pending = null;
-            }
-            text.append(text.length() == 0 ? capitalised(sentence) : "; " + sentence);
-        }
-        if (pending != null) {
-            text.append(text.length() == 0 ? capitalised(pending) : " \u2014 " + pending);
-        }
-        Tone tone = lastOf(events, ItemChosen.class) != null && lastOf(events, ItemChosen.class).length() == 0
-                ? Tone.DEAD_END : Tone.PLAIN;
-        return new Line(text.toString(), tone);
-    }
-
     private Line line(SearchEvent event, TorusView torus) {
         Tone tone = event instanceof SolutionFound ? Tone.SOLUTION
                 : event instanceof DeadEnd ? Tone.DEAD_END : Tone.PLAIN;
@@ -198,60 +177,6 @@ public final class Narrator {
     /** One event in words (for tests and the window's other lines). */
     public String describe(SearchEvent event, TorusView torus) {
         return words.describe(event, torus);
-    }
-
-    private static int linkChanges(List<SearchEvent> events) {
-        int changes = 0;
-        for (SearchEvent event : events) {
-            changes += event instanceof TorusChange ? 1 : 0;
-        }
-        return changes;
-    }
-
-    /** The event that best tells what a step did. */
-    static SearchEvent mostTelling(List<SearchEvent> events) {
-        SearchEvent best = null;
-        int bestRank = -1;
-        for (SearchEvent event : events) {
-            int rank = rank(event);
-            if (rank > bestRank) {
-                best = event;
-                bestRank = rank;
-            }
-        }
-        return best;
-    }
-
-    private static int rank(SearchEvent event) {
-        switch (event.kind()) {
-            case SEARCH_FINISHED:
-                return 10;
-            case SOLUTION_FOUND:
-                return 9;
-            case DEAD_END:
-                return 8;
-            case OPTION_TRIED:
-            case OPTION_RETRACTED:
-                return 6;
-            case ITEM_CHOSEN:
-                return 5;
-            case ITEM_COVERED:
-            case ITEM_UNCOVERED:
-            case ITEM_PURIFIED:
-            case ITEM_UNPURIFIED:
-                return 4;
-            default:
-                return 1;
-        }
-    }
-
-    private static <T> T lastOf(List<SearchEvent> events, Class<T> type) {
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (type.isInstance(events.get(i))) {
-                return type.cast(events.get(i));
-            }
-        }
-        return null;
     }
 
     /**

@@ -358,8 +358,18 @@ public final class PredictModel {
         verdict.set(result);
     }
 
+    /**
+     * The reason as a sentence: an ordinary first word capitalised ("This rule takes ..."), a
+     * name kept as the problem writes it ("c1 has 1 option", not "C1 has ..."; issue 25).
+     */
     private static String capitalised(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+        int end = 0;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        boolean word = end >= 2 && (end == text.length() || text.charAt(end) == ' ')
+                && text.substring(0, end).chars().allMatch(Character::isLowerCase);
+        return word ? Character.toUpperCase(text.charAt(0)) + text.substring(1) : text;
     }
 
     private static String shorten(String text) {

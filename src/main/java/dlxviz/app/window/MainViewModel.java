@@ -101,6 +101,7 @@ public final class MainViewModel {
         links.setItemDescriber(ProblemWords.of(opened.loaded().problem(), opened.loaded().encoding()));
         links.setSudoku(opened.loaded().encoding());
         board.set(BoardFactory.create(opened.loaded(), links));
+        opened.narrator().nodeNumbersShown(links::drawsNodeNumber); // names only the numbers drawn
         cursor.attach(opened.playback(), opened.narrator(), breakpoints);
         applyBreakpoints();
     }

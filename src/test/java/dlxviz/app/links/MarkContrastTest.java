@@ -159,4 +159,36 @@ class MarkContrastTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
+
+    /**
+     * No level colour shares a hue with a status colour (issue 25): the light theme's level 3 was
+     * the dead end's amber (#b9770e against #b7791f), and its level 2 pink stood 31 degrees from
+     * the red of a cover and the last step. Every level keeps 30 degrees of hue from the dead end,
+     * the solution, the last step, the hover and the covered mark, in every theme.
+     */
+    @Test
+    void noLevelSharesAHueWithAStatusColour() {
+        List<String> failures = new ArrayList<>();
+        for (Theme theme : Theme.values()) {
+            Palette p = paletteOf(theme);
+            Map<String, Paint> statuses = new LinkedHashMap<>();
+            statuses.put("dead end", p.deadEnd());
+            statuses.put("solution", p.solution());
+            statuses.put("last step / covered", p.justHidden());
+            statuses.put("hover", p.hover());
+            statuses.put("0 options left", p.length(0, 9));
+            for (int level = 0; level < p.levels().length; level++) {
+                Color colour = (Color) p.levels()[level];
+                for (Map.Entry<String, Paint> status : statuses.entrySet()) {
+                    Color other = (Color) status.getValue();
+                    double apart = hueApart(colour, other);
+                    if (other.getSaturation() > 0.2 && apart < 30) {
+                        failures.add(String.format("%s: level %d %s is %.0f degrees from the %s's %s", theme.id(),
+                                level, colour, apart, status.getKey(), other));
+                    }
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
 }

@@ -84,4 +84,32 @@ class PlaybackFeedTest {
             assertEquals(-1, model.marks().coveredLevel(2), "r1c2 is filled by a given");
         });
     }
+
+    /**
+     * The last step's mark (red) is gone once a step forward ends the search: on Knuth's
+     * example the final cover step puts three nodes back, which were marked as an error would be
+     * on a finished search (issue 25). One step before, the marks are there.
+     */
+    @Test
+    void theLastStepIsNotMarkedOnceTheSearchHasEnded() {
+        Fx.run(() -> {
+            Playback playback = new Playback(TestProblems.knuth());
+            LinksModel model = new LinksModel();
+            PlaybackFeed feed = new PlaybackFeed(model);
+            feed.show(playback, null, Duration.ZERO);
+            Step step = null;
+            while (playback.canStepForward()) {
+                step = playback.stepForward(StepSize.COVER);
+                feed.show(playback, step, Duration.ZERO);
+                if (playback.canStepForward()) {
+                    assertTrue(model.marksLastStep(), "marked before the end");
+                }
+            }
+            assertTrue(step.events().stream().anyMatch(e -> e instanceof dlxviz.events.NodeRestored));
+            assertTrue(!model.marksLastStep(), "the finished search's last step is not marked");
+            playback.stepBack(StepSize.COVER);
+            feed.show(playback, playback.lastStep(), Duration.ZERO);
+            assertTrue(model.marksLastStep(), "a step back from the end is marked again");
+        });
+    }
 }

@@ -26,10 +26,14 @@ class ColourNarrationTest {
             lines.add(narrator.describe(playback).text());
         }
         // the first option tried, A B X:0 Y:0, purifies X with colour 0
-        assertTrue(lines.contains("Purify X: options that give X a colour other than 0 leave; those that agree stay, "
-                + "cleansed"), lines.toString());
+        // in plain words above step size link (issue 25), counted
+        assertTrue(lines.contains("Level 0: purify X to colour 0: no node leaves"), lines.toString());
+        // A C X:1 Y:1 purifies X to colour 1: B X:1 agrees and stays
+        assertTrue(lines.contains("Level 0: purify X to colour 1: no node leaves, 1 agrees and is cleansed"),
+                lines.toString());
         // DLX2 on the same file: 1 solution, 14 updates, 5 cleansings, 4 nodes
-        assertEquals("The search is complete: 1 solution, 4 nodes, 14 updates, 5 cleansings.", lines.get(lines.size() - 1));
+        assertTrue(lines.get(lines.size() - 1).endsWith("; the search is complete: 1 solution, 4 nodes, 14 updates, "
+                + "5 cleansings."), lines.get(lines.size() - 1));
         assertEquals(5, playback.cleansings());
     }
 
@@ -49,7 +53,9 @@ class ColourNarrationTest {
         assertEquals("Cleanse node 18 (option B X:1): it gives X colour 1 too, so it stays, marked COLOR[18] = \u22121",
                 cleansed);
         playback.stepBack(StepSize.LINK);
-        assertTrue(narrator.describe(playback).text().startsWith("Back: undid \"Cleanse node 18"),
+        // back where the purify of X began: Knuth's words for it, as the step there said them
+        assertTrue(narrator.describe(playback).text().startsWith("Back: level 0: purify X: options that give X a "
+                + "colour other than 1 leave"),
                 narrator.describe(playback).text());
     }
 }

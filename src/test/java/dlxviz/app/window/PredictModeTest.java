@@ -47,6 +47,18 @@ class PredictModeTest {
         assertTrue(cursor.playback().nextEvent() instanceof ItemChosen);
     }
 
+    /** "Right: c1. c1 has 1 option ...": the item keeps its case; it read "C1 has" (issue 25). */
+    @Test
+    void theVerdictKeepsTheItemsCase() {
+        assertTrue(vm.session().loadExample("matrix4x4"));
+        cursor.stepSizeProperty().set(StepSize.CHOICE);
+        predict.onProperty().set(true);
+        assertEquals("c4", question().answerName());
+        assertNull(predict.answer("c4"));
+        String verdict = predict.verdictProperty().get().text();
+        assertTrue(verdict.startsWith("Right: c4. c4 has 1 option"), verdict);
+    }
+
     @Test
     void aPuzzleWithGivensIsAskedAtReadyToo() {
         assertTrue(vm.session().loadExample("ai-escargot"));
