@@ -125,7 +125,7 @@ public final class ParallelCount {
     /**
      * Solutions found so far, the searches under way included, for a progress line while
      * {@link #run()} runs on other threads: read without stopping them, so a moment's count, not
-     * an exact one (a search that just ended may be counted twice or not at all).
+     * an exact one (a search that just ended may be missed for a moment, never counted twice).
      */
     public long solutionsSoFar() {
         long sum = ended.get();
@@ -254,8 +254,11 @@ public final class ParallelCount {
                 progress.update(done.incrementAndGet(), subtrees.size(), found);
             }
         } finally {
-            ended.addAndGet(search.solutions());
+            // Out of the list before its count joins the ended ones: solutionsSoFar() reads
+            // ended first, then the list, so a search that ends meanwhile is missed for a moment,
+            // never counted twice (it read 1,088 of queens10's 724 solutions that way).
             running.remove(search);
+            ended.addAndGet(search.solutions());
         }
         SearchStats stats = search.stats();
         return new SearchStats(stats.solutions(), stats.nodes(), stats.updates() - forcedUpdates,

@@ -90,11 +90,16 @@ final class Legibility {
                     WaitForAsyncUtils.waitForFxEvents();
                     String name = problem + " at " + state + ", " + preset + (legend ? ", legend" : "")
                             + (predict ? ", predict" : "");
-                    Fx.run(() -> {
-                        window.scene().getRoot().applyCss();
-                        window.scene().getRoot().layout();
-                    });
-                    WaitForAsyncUtils.waitForFxEvents();
+                    // twice: a new problem's side panel places its divider from the split's size
+                    // listener, inside the first layout pass, and the split lays it out in the next
+                    // (once, in a full run, queens6's tab names were read mid-way, cut)
+                    for (int pass = 0; pass < 2; pass++) {
+                        Fx.run(() -> {
+                            window.scene().getRoot().applyCss();
+                            window.scene().getRoot().layout();
+                        });
+                        WaitForAsyncUtils.waitForFxEvents();
+                    }
                     add(name, Fx.call(() -> TextCensus.of(window.scene())));
                 }
             }
