@@ -5,6 +5,7 @@ import dlxviz.app.boards.BoardViews;
 import dlxviz.app.boards.MatrixBoardModel;
 import dlxviz.app.boards.MatrixView;
 import dlxviz.app.fx.Tips;
+import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.teaching.AlgorithmPanel;
 import dlxviz.app.teaching.RuleComparisonPanel;
 import dlxviz.app.teaching.TreePanel;
@@ -44,6 +45,9 @@ final class SideTabs {
         }
     }
 
+    /** The Algorithm tab's name for a problem with colours. */
+    static final String ALGORITHM_C = "Algorithm C";
+
     private final TabPane pane;
     private final MainViewModel model;
     private final Map<Kind, Tab> tabs = new EnumMap<>(Kind.class);
@@ -65,6 +69,14 @@ final class SideTabs {
         tabs.get(Kind.BOARD).setContent(boardHost);
         pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
+        model.session().openedProperty().addListener((obs, before, now) -> nameAlgorithmTab(now.loaded()));
+        nameAlgorithmTab(model.session().problem());
+    }
+
+    /** Exact cover with colours is TAOCP's Algorithm C, and the tab lists C1-C8 (issue 31). */
+    private void nameAlgorithmTab(LoadedProblem loaded) {
+        boolean colours = loaded != null && loaded.problem().hasColours();
+        tabs.get(Kind.ALGORITHM).setText(colours ? ALGORITHM_C : Kind.ALGORITHM.title);
     }
 
     /** The tabs' tooltips: each tab's name and key, two of them with a sentence. */
