@@ -15,7 +15,8 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
-                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..", "dlxviz.lesson..")
+                    "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..", "dlxviz.lesson..",
+                    "dlxviz.exercise..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -51,6 +52,12 @@ class LayerRulesTest {
             .that().resideInAPackage("dlxviz.lesson..")
             .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.slides..")
             .because("the app plays lessons and the slides command renders them: both read the same model (DESIGN.md)");
+
+    @ArchTest
+    static final ArchRule exercisesSitBelowTheAppAndTheCli = noClasses()
+            .that().resideInAPackage("dlxviz.exercise..")
+            .should().dependOnClassesThat().resideInAnyPackage("dlxviz.app..", "dlxviz.cli..", "dlxviz.slides..")
+            .because("the app draws an exercise and the grade command reads its results: both read the same model (DESIGN.md)");
 
     @ArchTest
     static final ArchRule cliReachesTheAppOnlyByName = noClasses()
