@@ -37,7 +37,7 @@ public final class DlxCli implements Runnable {
 
     /** The commands in the order the help lists them, each built only when needed ({@link #newCommand}). */
     private static final List<String> COMMANDS = List.of("solve", "count", "generate", "exact-cover", "trace", "bench",
-            "slides", "help");
+            "slides", "grade", "help");
 
     /**
      * A new command object for a name of {@link #COMMANDS}, else null. A switch rather than a
@@ -60,6 +60,8 @@ public final class DlxCli implements Runnable {
                 return new BenchCommand();
             case "slides":
                 return new SlidesCommand();
+            case "grade":
+                return new GradeCommand();
             case "help":
                 return new CommandLine.HelpCommand();
             default:

@@ -103,6 +103,12 @@ public final class ExerciseSession {
         return news;
     }
 
+    /** The results to save: {@code started} is when the exercise began, ISO-8601 UTC. */
+    public ExerciseResults results(String student, String started) {
+        return new ExerciseResults(student, exercise.name(), exercise.seed(), exercise.detail().label(),
+                dlxviz.problems.Dlx1Format.toText(exercise.problem()), started, records);
+    }
+
     /** What the student is to do now, without giving the answer away. */
     public String prompt() {
         if (finished) {

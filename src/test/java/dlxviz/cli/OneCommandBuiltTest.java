@@ -23,7 +23,7 @@ class OneCommandBuiltTest {
         CommandLine cli = DlxCli.newCommandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), "count");
         assertEquals(Set.of("count"), cli.getSubcommands().keySet());
         CommandLine help = DlxCli.newCommandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), "help");
-        assertEquals(List.of("solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "help"),
+        assertEquals(List.of("solve", "count", "generate", "exact-cover", "trace", "bench", "slides", "grade", "help"),
                 List.copyOf(help.getSubcommands().keySet()));
     }
 
