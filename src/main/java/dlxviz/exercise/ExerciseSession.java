@@ -43,7 +43,13 @@ public final class ExerciseSession {
 
     /** An exercise on a playback of its own. */
     public static ExerciseSession start(Exercise exercise, LongSupplier millis) {
-        return new ExerciseSession(exercise, new PlaybackCursor(new Playback(exercise.problem(), Exercise.RULE)), millis);
+        return start(exercise, new int[0], millis);
+    }
+
+    /** An exercise on a playback of its own, after {@code forced} options (a sudoku's givens). */
+    public static ExerciseSession start(Exercise exercise, int[] forced, LongSupplier millis) {
+        return new ExerciseSession(exercise, new PlaybackCursor(new Playback(exercise.problem(), Exercise.RULE, forced)),
+                millis);
     }
 
     /**

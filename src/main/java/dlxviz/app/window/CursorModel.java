@@ -182,6 +182,21 @@ public final class CursorModel {
         }
     }
 
+    /**
+     * An exercise's move: exactly {@code events} events forward, through any breakpoint, as one
+     * move the views animate (the student's link and what followed by itself).
+     */
+    public void advanceEvents(int events) {
+        move(() -> {
+            long target = playback.position() + events;
+            Step last = playback.advance(events);
+            while (playback.position() < target && playback.canStepForward()) {
+                last = playback.advance(target - playback.position());
+            }
+            return last;
+        });
+    }
+
     /** Back to Ready: the start of the search, a puzzle's givens in place (Home). */
     public void reset() {
         messages.clearUnlessError(); // back at Ready, an earlier run's information is over

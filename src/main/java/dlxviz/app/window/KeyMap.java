@@ -31,6 +31,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         void togglePresentation();
         void toggleSidePanel();
         void togglePredict();
+        /** Y: your move, the student performs the search (an exercise), on and off. */
+        void toggleExercise();
         void togglePlay();
         void stepForward();
         void stepBack();
@@ -151,6 +153,8 @@ public final class KeyMap implements EventHandler<KeyEvent> {
             actions.toggleSidePanel();
         } else if (code == KeyCode.Q) {
             actions.togglePredict();
+        } else if (code == KeyCode.Y) {
+            actions.toggleExercise();
         } else if (sideTab(code) != null) {
             actions.showSideTab(sideTab(code));
         } else if (code == KeyCode.SPACE) {
@@ -256,6 +260,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"P", "the presentation layout on and off"},
         {"S", "the panel beside the links view (board, matrix, Algorithm X, rules, tree) hidden and shown"},
         {"Q", "predict mode on and off: say each decision before the search takes it"},
+        {"Y", "your move on and off: perform the search yourself, each choice and link checked (File > Exercise… for a random one)"},
         {"B / M / A / C / T", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules, search tree"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},

@@ -96,6 +96,7 @@ public final class MainController implements KeyMap.Actions {
     private SideTabs sideTabs;
     private LessonWiring lessons;
     private SidePanelRoom sideRoom;
+    private ExerciseWiring exercises;
     /** Below this many em of width, the control buttons show their symbols only. */
     private static final double COMPACT_BELOW_EM = 84;
 
@@ -164,6 +165,7 @@ public final class MainController implements KeyMap.Actions {
         bindBreakpoints();
         sideTabs = new SideTabs(sideTabPane, model);
         PredictWiring.wire(cursor.predict(), model.highlightProperty(), bottomBox, sideTabPane, linksHost);
+        exercises = new ExerciseWiring(model, this::stage, bottomBox, sideTabPane, linksHost);
         bindLayout();
         lessons = new LessonWiring(model, this, this::stage);
         topBox.getChildren().add(lessons.bar()); // the lesson's caption line, shown while one plays
@@ -381,6 +383,12 @@ public final class MainController implements KeyMap.Actions {
     @FXML private void cancelTask() { model.cancelTask(); }
     @Override public void toggleLegend() { toggle(model.appearance().legendShownProperty()); }
     @Override public void togglePredict() { toggle(cursor.predict().onProperty()); }
+    @Override public void toggleExercise() { exercises.toggle(); }
+
+    /** File > Exercise..., File > Open results... and the tests reach your move through this. */
+    ExerciseWiring exercises() {
+        return exercises;
+    }
     @Override public void togglePresentation() { toggle(model.appearance().presentationProperty()); }
     @Override public void toggleSidePanel() { toggle(sideRoom.shownProperty()); }
     @Override public void stepSize(StepSize size) { cursor.stepSizeProperty().set(size); }

@@ -1,0 +1,94 @@
+package dlxviz.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.DlxApp;
+import dlxviz.app.exercise.ExerciseModel;
+import dlxviz.app.links.LinksView;
+import dlxviz.app.session.AppPreferences;
+import dlxviz.app.session.InMemoryPreferences;
+import dlxviz.app.session.StartupArguments;
+import dlxviz.engine.Search;
+import dlxviz.events.NodeHidden;
+import dlxviz.events.SearchEvent;
+import dlxviz.problems.SmallExamples;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Your move in the window: key Y on Knuth's example at link size; clicks on the links view choose
+ * A, take its header out and hide its options' nodes one by one, which is the cover of A, and the
+ * window's torus and counters are then the engine's after the same events. A click on the wrong
+ * node gets its reason in the strip.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExerciseWindowTest {
+    private DlxApp.Window window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link")),
+                new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @Test
+    void scriptedClicksPerformTheCoverOfA(FxRobot robot) throws Exception {
+        robot.type(KeyCode.Y);
+        ExerciseModel exercise = window.controller().exercises().model();
+        assertTrue(fx(() -> exercise.onProperty().get()), "Y turns your move on");
+        LinksView links = robot.lookup(".links-view").queryAs(LinksView.class);
+        Label feedback = robot.lookup(".exercise-feedback").queryAs(Label.class);
+
+        click(robot, links, 1);   // choose A
+        click(robot, links, 1);   // A's header leaves the item list
+        click(robot, links, 22);  // wrong: 14 comes first
+        assertEquals("Not that: node 22 is in option 4 (A D), below node 14's option in column A: "
+                + "hide the nodes top to bottom. One more try.", fx(feedback::getText));
+        for (int node : new int[] {14, 15, 22}) {
+            click(robot, links, node);
+            assertEquals("Right.", fx(feedback::getText), "node " + node);
+        }
+        // the cover of A is done: the window shows the engine's state after the same events
+        Search search = new Search(SmallExamples.knuth());
+        SearchEvent event;
+        int hidden = 0;
+        do {
+            event = search.step();
+            hidden += event instanceof NodeHidden ? 1 : 0;
+        } while (hidden < 3);
+        long events = fx(() -> window.model().cursor().positionProperty().get());
+        assertEquals(search.torus().state(), fx(() -> window.model().cursor().playback().torus().state()));
+        assertEquals(search.updates(), fx(() -> window.model().cursor().updatesProperty().get()));
+        assertEquals(search.updates(), 4L, "A's header and three nodes");
+        assertTrue(events > 0);
+        assertEquals("4 of 5 right first time, 0 helped, 1 wrong", fx(() -> exercise.scoreProperty().get()));
+    }
+
+    private static void click(FxRobot robot, LinksView links, int id) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        Point2D point = fx(() -> {
+            Point2D local = links.pointOf(id);
+            return local == null ? null : links.localToScreen(local);
+        });
+        assertNotNull(point, "id " + id + " is drawn");
+        robot.moveTo(point).clickOn();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+    }
+}
