@@ -115,26 +115,26 @@ public final class ExerciseSession {
                 dlxviz.problems.Dlx1Format.toText(exercise.problem()), started, records);
     }
 
-    /** What the student is to do now, without giving the answer away. */
+    /** What the student is to do now, in a short line, without giving the answer away; the score at the end. */
     public String prompt() {
         if (finished) {
             Score s = score();
             return "Done: " + s.rightFirstTime() + " of " + s.steps() + " steps right first time, " + s.helped()
-                    + " helped, " + s.wrongTries() + " wrong tries.";
+                    + " helped, " + s.wrongTries() + " wrong tries, " + s.secondsPerStep() + " s a step.";
         }
         EventKind kind = expected.kind();
         if (kind == EventKind.ITEM_CHOSEN) {
-            return "Level " + ((ItemChosen) expected).level() + ": choose the item to branch on (click its header or type its name).";
+            return "Level " + ((ItemChosen) expected).level() + ": choose the item to branch on.";
         }
         if (kind == EventKind.OPTION_TRIED) {
             return "Try an option of " + words.item(cursor.torus().top(((OptionTried) expected).node()))
-                    + ": click one of its nodes (or type 'option N').";
+                    + ": click one of its nodes.";
         }
         String what = exercise.detail() == dlxviz.playback.StepSize.LINK ? "header or node" : "header";
         if (kind == EventKind.HEADER_UNLINKED || kind == EventKind.NODE_HIDDEN) {
-            return "Cover: click the next " + what + " to take out (or type its name or number).";
+            return "Cover: the next " + what + " to take out.";
         }
-        return "Uncover: click the next " + what + " to put back, the exact reverse of the cover.";
+        return "Uncover: the next " + what + " to put back.";
     }
 
     /** The task of the step now asked, in the results file's words ("hide node"). */

@@ -51,8 +51,8 @@ public final class ExerciseBar extends VBox {
             whole.setMaxWidth(640);
             label.setTooltip(whole);
         }
-        typed.setPromptText("A, 14, option 2 + Enter");
-        typed.setPrefColumnCount(11);
+        typed.setPromptText("A, 14, o2 ⏎");
+        typed.setPrefColumnCount(6);
         typed.getStyleClass().add("exercise-typed");
         typed.setOnAction(e -> {
             if (model.type(typed.getText()) == null) {
@@ -66,9 +66,13 @@ public final class ExerciseBar extends VBox {
             fixed.setFocusTraversable(false);
         }
         typed.setFocusTraversable(true);
+        // the bar never widens the window: what does not fit is cut at the end, whole in a tooltip
+        setMinWidth(0);
         HBox top = new HBox(title, prompt, score);
+        top.setMinWidth(0);
         top.getStyleClass().add("exercise-row");
         HBox bottom = new HBox(feedback, typed, showMe, save);
+        bottom.setMinWidth(0);
         bottom.getStyleClass().add("exercise-row");
         VBox.setVgrow(bottom, Priority.ALWAYS);
         getChildren().setAll(top, bottom);

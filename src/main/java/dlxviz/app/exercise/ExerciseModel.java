@@ -67,7 +67,8 @@ public final class ExerciseModel {
         if (!session.performed().isEmpty()) {
             window.advance(session.performed().size());
         }
-        title.set("Your move: " + exercise.name() + ", " + detailWords(exercise));
+        // the problem's name (and a random one's seed) is the window's title already
+        title.set("Your move, " + detailWords(exercise) + ":");
         feedback.set(session.news());
         tone.set(Tone.NONE);
         on.set(true);
@@ -154,11 +155,16 @@ public final class ExerciseModel {
     }
 
     private void refresh() {
-        prompt.set(session.prompt());
+        if (session.isFinished()) {
+            // the score needs the width of the reasons' two lines; the prompt's line says what next
+            prompt.set("Done. Save your results for the teacher.");
+            feedback.set((session.news().isEmpty() ? "" : session.news() + " ") + session.prompt());
+        } else {
+            prompt.set(session.prompt());
+        }
         finished.set(session.isFinished());
         Score s = session.score();
-        score.set(s.rightFirstTime() + " of " + s.steps() + " right first time, " + s.helped() + " helped, "
-                + s.wrongTries() + " wrong");
+        score.set(s.rightFirstTime() + " of " + s.steps() + " right");
     }
 
     private static String detailWords(Exercise exercise) {
@@ -166,7 +172,7 @@ public final class ExerciseModel {
             case CHOICE:
                 return "each choice";
             case COVER:
-                return "each choice and cover";
+                return "each choice and header";
             default:
                 return "every link";
         }
