@@ -138,6 +138,21 @@ final class ExerciseWiring {
         }
     }
 
+    /** File > Build the matrix: a 4x4 sudoku's exact cover, ticked by hand, in a window of its own. */
+    void buildMatrix() {
+        long seed = java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 100_000);
+        Stage window = new Stage();
+        window.initOwner(stage.get());
+        window.setTitle("Build the matrix of a 4x4 sudoku, seed " + seed);
+        dlxviz.app.exercise.BuildMatrixView view = new dlxviz.app.exercise.BuildMatrixView(new dlxviz.exercise.MatrixQuiz(seed, 10));
+        javafx.scene.Scene scene = new javafx.scene.Scene(view);
+        Appearance look = model.appearance();
+        dlxviz.app.theme.Themes.apply(view, look.theme());
+        dlxviz.app.theme.Themes.applyScale(view, look.fontScale());
+        window.setScene(scene);
+        window.show();
+    }
+
     /** At the end: the student's name, then the results file (written off the FX thread). */
     private void save() {
         TextInputDialog name = new TextInputDialog();

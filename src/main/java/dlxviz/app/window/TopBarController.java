@@ -196,6 +196,7 @@ final class TopBarController {
     @FXML private void saveProblem() { files.save(); }
     @FXML private void chooseExercise() { window.exercises().choose(); }
     @FXML private void openResults() { window.exercises().openResults(); }
+    @FXML private void buildMatrix() { window.exercises().buildMatrix(); }
     @FXML private void exportFrame() { window.exportFrame(); }
     @FXML private void exportLinks() { files.exportPicture("dlx-links.png", window.linksView()); }
     @FXML private void exportBoard() { window.exportBoard(); }
