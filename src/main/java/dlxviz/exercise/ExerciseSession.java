@@ -118,9 +118,7 @@ public final class ExerciseSession {
     /** What the student is to do now, in a short line, without giving the answer away; the score at the end. */
     public String prompt() {
         if (finished) {
-            Score s = score();
-            return "Done: " + s.rightFirstTime() + " of " + s.steps() + " steps right first time, " + s.helped()
-                    + " helped, " + s.wrongTries() + " wrong tries, " + s.secondsPerStep() + " s a step.";
+            return "Done. " + scoreSentence();
         }
         EventKind kind = expected.kind();
         if (kind == EventKind.ITEM_CHOSEN) {
@@ -135,6 +133,13 @@ public final class ExerciseSession {
             return "Cover: the next " + what + " to take out.";
         }
         return "Uncover: the next " + what + " to put back.";
+    }
+
+    /** "Score: 8 of 12 steps right first time, 0 helped, 4 wrong tries, 3.1 s a step." */
+    public String scoreSentence() {
+        Score s = score();
+        return "Score: " + s.rightFirstTime() + " of " + s.steps() + " steps right first time, " + s.helped()
+                + " helped, " + s.wrongTries() + " wrong tries, " + s.secondsPerStep() + " s a step.";
     }
 
     /** The task of the step now asked, in the results file's words ("hide node"). */
@@ -192,7 +197,7 @@ public final class ExerciseSession {
         cursor.advance();
         played.add(event);
         if (event instanceof SolutionFound solution) {
-            tell("Solution " + solution.number() + " found: options " + optionList(solution.options()) + ".");
+            tell("Solution " + solution.number() + " found: " + optionList(solution.options()) + ".");
             finished |= !exercise.wholeSearch();
         } else if (event instanceof DeadEnd dead) {
             tell("Dead end: " + words.item(dead.item()) + " has no option left; back up.");
@@ -245,10 +250,11 @@ public final class ExerciseSession {
         }
     }
 
-    private static String optionList(int[] options) {
+    /** The options of a solution by their items, as the narration names them: "B G, A C D, E F". */
+    private String optionList(int[] options) {
         StringBuilder text = new StringBuilder();
         for (int option : options) {
-            text.append(text.length() == 0 ? "" : " ").append(option);
+            text.append(text.length() == 0 ? "" : ", ").append(cursor.torus().problem().optionLabel(option));
         }
         return text.toString();
     }

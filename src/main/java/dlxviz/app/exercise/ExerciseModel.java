@@ -158,7 +158,7 @@ public final class ExerciseModel {
         if (session.isFinished()) {
             // the score needs the width of the reasons' two lines; the prompt's line says what next
             prompt.set("Done. Save your results for the teacher.");
-            feedback.set((session.news().isEmpty() ? "" : session.news() + " ") + session.prompt());
+            feedback.set((session.news().isEmpty() ? "" : session.news() + " ") + session.scoreSentence());
         } else {
             prompt.set(session.prompt());
         }
