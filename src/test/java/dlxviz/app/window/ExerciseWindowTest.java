@@ -78,6 +78,27 @@ class ExerciseWindowTest {
         assertEquals(1, fx(() -> exercise.session().score().wrongTries()));
     }
 
+    @Test
+    void aHiddenNodeIsClickedBackInTheUncover(FxRobot robot) throws Exception {
+        robot.type(KeyCode.Y);
+        ExerciseModel exercise = window.controller().exercises().model();
+        // right moves up to the first node to restore (the dead end at E undoes the cover of F, C, ...)
+        int node = fx(() -> {
+            while (!(exercise.session().expected() instanceof dlxviz.events.NodeRestored)) {
+                dlxviz.exercise.Move right = exercise.session().rightMove();
+                exercise.answer(new dlxviz.app.hover.Highlight(
+                        dlxviz.app.hover.Highlight.Kind.valueOf(right.target().name()), right.number()));
+            }
+            return ((dlxviz.events.NodeRestored) exercise.session().expected()).node();
+        });
+        assertTrue(fx(() -> !window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is hidden");
+        LinksView links = robot.lookup(".links-view").queryAs(LinksView.class);
+        click(robot, links, node);
+        Label feedback = robot.lookup(".exercise-feedback").queryAs(Label.class);
+        assertEquals("Right.", fx(feedback::getText));
+        assertTrue(fx(() -> window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is back");
+    }
+
     private static void click(FxRobot robot, LinksView links, int id) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Point2D point = fx(() -> {
