@@ -17,13 +17,13 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Not a test: pictures of your move (issue 30) at 1280x720 x1.5 and 1600x1000 x1, light and dark:
+ * Not a test: pictures of your move (issue 30) at 1280x720 x1.5, 1600x1000 x1 and 1024x768 x1.25, light and dark:
  * a cover by hand half done, a wrong click with its reason, the end score. Run on demand:
  * {@code mvn -o test -Dtest=ExerciseShotsCheck -Dshots=/tmp/i30-exercises}.
  */
 @ExtendWith(ApplicationExtension.class)
 class ExerciseShotsCheck {
-    private static final String[][] PRESETS = {{"1280", "720", "1.5"}, {"1600", "1000", "1"}};
+    private static final String[][] PRESETS = {{"1280", "720", "1.5"}, {"1600", "1000", "1"}, {"1024", "768", "1.25"}};
 
     private record Shot(String name, String[] args, List<Consumer<DlxApp.Window>> actions) {
     }
