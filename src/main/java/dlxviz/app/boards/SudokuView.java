@@ -37,6 +37,19 @@ public final class SudokuView extends CellGridView {
     private final Text[] digits;
     private final Text[] candidates;
     /**
+     * A digit's level tag ({@code L7}), for a digit placed at a level whose colour an earlier one
+     * has too ({@link LevelColours#repeats}): at the cell's top left, the digit moved to its
+     * bottom right, so no colour means two levels (issue 25). Empty for every other cell.
+     */
+    private final Text[] tags;
+    /** True while a tag fits its cell beside the digit at the text floor; else only the cell's tooltip names the level. */
+    private boolean tagsFit = true;
+    /** The gap between a tag or a tagged digit and its cell's edge, in pixels (follows the cell size). */
+    private javafx.geometry.Insets tagMargin = javafx.geometry.Insets.EMPTY;
+    /** The style of an untagged digit (its size where the floor sets it), and of a tagged one. */
+    private String digitStyle = "";
+    private String taggedDigitStyle = "";
+    /**
      * A cell's list of candidates, shown on hover where the cell shows only their count; its
      * tooltip is made when the mouse first comes over the cell: a 25x25 made 625 popup windows
      * with the board, before the window's first frame (issue 15).
@@ -66,6 +79,7 @@ public final class SudokuView extends CellGridView {
         }
         digits = new Text[n * n];
         candidates = new Text[n * n];
+        tags = new Text[n * n];
         candidateTips = new Tooltip[n * n];
         levelClass = new String[n * n];
         tipText = new String[n * n];
@@ -74,7 +88,12 @@ public final class SudokuView extends CellGridView {
             digit.getStyleClass().add("sudoku-digit");
             Text cands = new Text();
             cands.getStyleClass().add("sudoku-candidates");
-            cellNode(cell).getChildren().addAll(cands, digit);
+            Text tag = new Text();
+            tag.getStyleClass().add("sudoku-level-tag");
+            tag.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL); // its ink, placed exactly in the corner
+            StackPane.setAlignment(tag, javafx.geometry.Pos.TOP_LEFT);
+            cellNode(cell).getChildren().addAll(cands, digit, tag);
+            tags[cell] = tag;
             int at = cell;
             hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
             digits[cell] = digit;
@@ -93,17 +112,23 @@ public final class SudokuView extends CellGridView {
         for (int cell = 0; cell < n * n; cell++) {
             int d = board.digit(cell);
             Text digit = digits[cell];
-            String style = d == 0 ? null : board.level(cell) == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(board.level(cell));
+            int level = board.level(cell);
+            boolean placed = d != 0 && level >= 0;
+            String style = d == 0 ? null : level == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(level);
             if (!java.util.Objects.equals(style, levelClass[cell])) {
                 digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
+                tags[cell].getStyleClass().removeIf(c -> c.startsWith("level-"));
                 if (style != null) {
                     digit.getStyleClass().add(style);
+                    tags[cell].getStyleClass().add(style);
                 }
                 levelClass[cell] = style;
             }
             setText(digit, d != 0 ? layout.symbol(d) : "");
+            showTag(cell, placed && LevelColours.repeats(level) ? LevelColours.tag(level) : "");
             setText(candidates[cell], d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
-            showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell)) : null);
+            showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell))
+                    : placed ? "placed by the search at level " + level + " (" + LevelColours.tag(level) + ")" : null);
             candidates[cell].pseudoClassStateChanged(COUNT, countsOnly);
             StackPane pane = cellNode(cell);
             pane.pseudoClassStateChanged(IN_REGION, board.inChosenRegion(cell));
@@ -112,6 +137,37 @@ public final class SudokuView extends CellGridView {
         }
         markSolution(board.isSolution());
         shown();
+    }
+
+    /**
+     * Writes {@code text} (empty for none) as the cell's level tag. A tagged digit stands at the
+     * bottom right, its ink placed exactly (its own box reaches above and below it by the font's
+     * ascent and descent) and at the size that leaves the tag its corner.
+     */
+    private void showTag(int cell, String text) {
+        setText(tags[cell], text);
+        boolean tagged = !text.isEmpty() && tagsFit;
+        Text digit = digits[cell];
+        javafx.geometry.Pos where = tagged ? javafx.geometry.Pos.BOTTOM_RIGHT : null;
+        if (StackPane.getAlignment(digit) != where) {
+            StackPane.setAlignment(digit, where);
+        }
+        javafx.geometry.Insets margin = tagged ? tagMargin : null;
+        if (!java.util.Objects.equals(StackPane.getMargin(digit), margin)) {
+            StackPane.setMargin(digit, margin);
+        }
+        javafx.scene.text.TextBoundsType bounds = tagged ? javafx.scene.text.TextBoundsType.VISUAL
+                : javafx.scene.text.TextBoundsType.LOGICAL;
+        if (digit.getBoundsType() != bounds) {
+            digit.setBoundsType(bounds);
+        }
+        String style = tagged ? taggedDigitStyle : digitStyle;
+        if (!style.equals(digit.getStyle())) {
+            digit.setStyle(style);
+        }
+        if (!java.util.Objects.equals(StackPane.getMargin(tags[cell]), tagMargin)) {
+            StackPane.setMargin(tags[cell], tagMargin);
+        }
     }
 
     private static void setText(Text label, String text) {
@@ -266,7 +322,8 @@ public final class SudokuView extends CellGridView {
         boolean digitFits = Lettering.readable(this, digitPx) || floor <= DIGIT_ROOM * geometry.cell();
         String digit = Lettering.readable(this, digitPx) || !digitFits ? "" : fontStyle(floor);
         // left out by opacity, not a style: a style is parsed and matched again for each of a 16x16's 512 texts
-        show(digits, digit, digitFits);
+        show(digits, null, digitFits); // their size: by layOutTags, which knows the tagged ones
+        layOutTags(geometry, floor, digit.isEmpty() ? digitPx : floor, digit);
         show(candidates, counts ? count : candidatePx > naturalPx ? fontStyle(candidatePx) : "", !counts || countFits);
         if (counts != countsOnly) {
             countsOnly = counts;
@@ -277,11 +334,51 @@ public final class SudokuView extends CellGridView {
         }
     }
 
-    /** Puts {@code style} on each of {@code texts}, and shows or leaves them out, touching only what changes. */
+    /** The share of a font size its capitals and digits take in height. */
+    private static final double CAP_HEIGHT = 0.75;
+    /** Measures the longest tag; the tags' font (css .sudoku-level-tag) is the system font, regular. */
+    private final dlxviz.app.fx.FontCache fonts = new dlxviz.app.fx.FontCache();
+
+    /**
+     * Sizes the level tags and the digits they tag. A tag is at the text floor (or 0.55 of the
+     * cell's text, if larger) in the cell's top left corner; its digit, at the bottom right, keeps
+     * its size where both fit one above the other (inside the frame a just-placed cell has), else
+     * shrinks to what is left, down to the floor. Where even that does not fit, or the longest
+     * tag ("L" and the deepest level's digits: a search is at most one level per open cell) is
+     * wider than the cell, no tag is drawn and the cell's tooltip names the level.
+     */
+    private void layOutTags(Geometry geometry, double floor, double digitPx, String digitStyle) {
+        int cell = geometry.cell();
+        double tagPx = Math.max(0.55 * geometry.fontPx(), floor);
+        // css .sudoku-cell:just-placed's border: a framed cell lays its texts out inside it
+        double frame = Math.ceil(0.12 * geometry.fontPx());
+        double m = Math.max(1, Math.round(0.04 * cell));
+        double room = cell - 2 * frame - 3 * m - CAP_HEIGHT * tagPx;
+        double taggedPx = Math.min(digitPx, room / CAP_HEIGHT);
+        String longest = LevelColours.tag(n * n - 1).replaceAll("[0-9]", "8");
+        // across, a pixel inside the frame is enough: "L10" at the floor takes 33 of a 41-pixel cell at 1280x720 x1.5
+        boolean fit = Lettering.readable(this, taggedPx)
+                && fonts.width(longest, fonts.get(tagPx, false)) + 2 <= cell - 2 * frame;
+        javafx.geometry.Insets margin = new javafx.geometry.Insets(m, 1, m, 1);
+        String tagged = fontStyle(taggedPx);
+        if (fit != tagsFit || !margin.equals(tagMargin) || !tagged.equals(taggedDigitStyle)
+                || !digitStyle.equals(this.digitStyle)) {
+            tagsFit = fit;
+            tagMargin = margin;
+            taggedDigitStyle = tagged;
+            this.digitStyle = digitStyle;
+            for (int c = 0; c < n * n; c++) {
+                showTag(c, tags[c].getText());
+            }
+        }
+        show(tags, fontStyle(tagPx), fit);
+    }
+
+    /** Puts {@code style} (null: leaves theirs) on each of {@code texts}, and shows or leaves them out, touching only what changes. */
     private static void show(Text[] texts, String style, boolean shown) {
         double opacity = shown ? 1 : 0;
         for (Text t : texts) {
-            if (!style.equals(t.getStyle())) {
+            if (style != null && !style.equals(t.getStyle())) {
                 t.setStyle(style);
             }
             if (t.getOpacity() != opacity) {

@@ -2,6 +2,7 @@ package dlxviz.app.marks;
 
 import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.Palette;
+import dlxviz.app.theme.LevelColours;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Paint;
@@ -134,9 +135,9 @@ public final class MarkPainter {
             case SOLUTION:
                 return "\u2713";
             case TRIED:
-                return "\u25b6 L" + level;
+                return "\u25b6 " + LevelColours.tag(level);
             default:
-                return level < 0 ? "given" : "L" + level;
+                return level < 0 ? "given" : LevelColours.tag(level);
         }
     }
 

@@ -3,6 +3,7 @@ package dlxviz.app.teaching;
 import dlxviz.app.fx.Lettering;
 import dlxviz.app.fx.FontCache;
 import dlxviz.app.fx.Palette;
+import dlxviz.app.theme.LevelColours;
 import dlxviz.playback.SearchTree;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -284,7 +285,7 @@ final class TreePainter {
             boolean here = onPath && level == path.length - 1;
             gc.setFont(fonts.get(size, onPath));
             gc.setFill(onPath ? f.palette().level(level) : f.palette().mutedText());
-            Lettering.fill(gc, "L" + level, right - (here ? 0.55 * size : 0), y);
+            Lettering.fill(gc, LevelColours.tag(level), right - (here ? 0.55 * size : 0), y);
             if (here) {
                 // the row where the search stands, marked where the eye starts reading it
                 double s = Math.max(0.42 * size, 0.3 * f.fontPx());

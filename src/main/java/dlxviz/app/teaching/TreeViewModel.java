@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.theme.LevelColours;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.playback.SearchTree;
 import java.util.Locale;
@@ -252,7 +253,7 @@ public final class TreeViewModel {
         int[] path = t.path(current);
         java.util.List<String> parts = new java.util.ArrayList<>();
         for (int l = 0; l + 1 < path.length; l++) {
-            parts.add("L" + l + ": " + branchWords(path[l + 1]));
+            parts.add(LevelColours.tag(l) + ": " + branchWords(path[l + 1]));
         }
         int node = current;
         int l = path.length - 1;
@@ -265,7 +266,7 @@ public final class TreeViewModel {
             atSolution = true;
         } else {
             int d = t.length(node);
-            parts.add("L" + l + ": " + itemName(node) + " (" + d + (d == 1 ? " option)" : " options)")
+            parts.add(LevelColours.tag(l) + ": " + itemName(node) + " (" + d + (d == 1 ? " option)" : " options)")
                     + (d == 0 ? ": a dead end \u2715" : ""));
         }
         int levels = parts.size() - (atSolution ? 1 : 0); // "a solution" is no level of its own

@@ -1,0 +1,97 @@
+package dlxviz.app.boards;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.fx.Lettering;
+import dlxviz.app.hover.Highlight;
+import dlxviz.app.session.LoadedProblem;
+import dlxviz.app.session.ProblemSources;
+import dlxviz.app.testkit.Fx;
+import dlxviz.app.theme.LevelColours;
+import dlxviz.app.theme.Themes;
+import dlxviz.engine.ItemChoice;
+import dlxviz.playback.Playback;
+import dlxviz.playback.StepSize;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Bounds;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Deep searches outrun the level colours (issue 25): AI Escargot goes past level 5, and level 6
+ * has level 0's colour again. On the board, a digit placed at such a level carries its L-number
+ * tag, at the text floor and clear of the digit, so no colour means two levels; the board as a
+ * projector shows it (the board's panel at 1280x720, text scale 1.5).
+ */
+class SudokuLevelTagTest {
+
+    @Test
+    void aDigitPlacedPastThePalettesLengthCarriesItsLevelTag() throws Exception {
+        LoadedProblem loaded = ProblemSources.example("ai-escargot");
+        Playback playback = new Playback(loaded.problem(), ItemChoice.MIN_LENGTH, loaded.forced());
+        playback.ready();
+        while (playback.partialSolution().length < LevelColours.COUNT + 5) {
+            playback.stepForward(StepSize.CHOICE);
+        }
+        SudokuBoardModel model = new SudokuBoardModel(SudokuLayout.of(loaded.encoding()));
+        Fx.call(() -> {
+            model.show(BoardInput.of(playback, playback.partialSolution(), false));
+            SudokuView view = new SudokuView(model, new SimpleObjectProperty<Highlight>());
+            StackPane root = new StackPane(view);
+            Themes.applyScale(root, 1.5);
+            Scene scene = new Scene(root, 400, 400); // the board's panel at 1280x720 x1.5: cells of 41 px
+            Fx.useAppStylesheet(scene);
+            for (int pass = 0; pass < 2; pass++) { // the second: sizes the first layout set, styled
+                root.applyCss();
+                root.layout();
+            }
+            SudokuBoard board = model.state();
+            int tagged = 0;
+            int untagged = 0;
+            for (int cell = 0; cell < 81; cell++) {
+                int level = board.level(cell);
+                if (board.digit(cell) == 0 || level < 0) {
+                    assertEquals(null, tagOf(view, cell), "cell " + cell + ": a given or an open cell has no tag");
+                    continue;
+                }
+                if (level < LevelColours.COUNT) {
+                    assertEquals(null, tagOf(view, cell), "cell " + cell + ": level " + level + "'s colour is its own");
+                    untagged++;
+                    continue;
+                }
+                Text tag = tagOf(view, cell);
+                assertEquals("L" + level, tag == null ? null : tag.getText(), "cell " + cell + " placed at level " + level);
+                Text digit = (Text) view.cellNode(cell).lookup(".sudoku-digit");
+                assertTrue(tag.getFont().getSize() >= Lettering.floorPx(view) - 0.26,
+                        "the tag at the text floor: " + tag.getFont().getSize());
+                assertTrue(digit.getFont().getSize() >= Lettering.floorPx(view) - 0.26,
+                        "the digit at the text floor: " + digit.getFont().getSize());
+                Bounds cellBox = view.cellNode(cell).getLayoutBounds();
+                Bounds tagBox = tag.getBoundsInParent();
+                Bounds digitBox = digit.getBoundsInParent();
+                assertTrue(cellBox.contains(tagBox), "the tag inside its cell: " + tagBox + " in " + cellBox);
+                assertTrue(cellBox.contains(digitBox), "the digit inside its cell: " + digitBox + " in " + cellBox);
+                assertFalse(tagBox.intersects(digitBox), "the tag clear of the digit: " + tagBox + ", " + digitBox);
+                tagged++;
+            }
+            assertTrue(tagged >= 5, "levels 6 to 10 are on the board: " + tagged + " tagged");
+            assertTrue(untagged >= LevelColours.COUNT, "levels 0 to 5 too: " + untagged);
+            return null;
+        });
+    }
+
+    /** The text shown in {@code cell} that reads as a level tag (L and digits), or null: read from the scene, as a student would. */
+    private static Text tagOf(SudokuView view, int cell) {
+        for (javafx.scene.Node node : view.cellNode(cell).getChildren()) {
+            if (node instanceof Text t && t.isVisible() && t.getOpacity() > 0 && t.getText() != null
+                    && t.getText().matches("L\\d+")) {
+                return t;
+            }
+        }
+        return null;
+    }
+}
