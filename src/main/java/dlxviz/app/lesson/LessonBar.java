@@ -14,13 +14,13 @@ import javafx.scene.layout.VBox;
 
 /**
  * The lesson's title line, above the views while a lesson plays (in the presentation layout too):
- * the stop's number, its caption and question, a list of the stops to jump to, and, when the
- * window was stepped away from the stop, how to come back. Colours and sizes in css/app.css.
+ * the stop's number, its caption, a list of the stops to jump to, and, when the window was
+ * stepped away from the stop, how to come back. A stop's question is asked in predict mode's
+ * bar, which opens with it (LessonWindow#ask). Colours and sizes in css/app.css.
  */
 public final class LessonBar extends VBox {
     private final LessonPlayer player;
     private final Label caption = new Label();
-    private final Label question = new Label();
     private final Label away = new Label();
     /** The stop's number ("2/6"); its list jumps to any stop. */
     private final MenuButton stops = new MenuButton();
@@ -29,13 +29,10 @@ public final class LessonBar extends VBox {
         this.player = player;
         getStyleClass().add("lesson-bar");
         caption.getStyleClass().add("lesson-caption");
-        question.getStyleClass().add("lesson-question");
         away.getStyleClass().add("lesson-away");
         caption.setWrapText(true);
-        question.setWrapText(true);
         caption.setMaxWidth(Double.MAX_VALUE);
         caption.setMinHeight(Region.USE_PREF_SIZE);
-        question.setMinHeight(Region.USE_PREF_SIZE);
         HBox.setHgrow(caption, Priority.ALWAYS);
         stops.getStyleClass().add("lesson-stops");
         stops.setFocusTraversable(false);
@@ -48,10 +45,8 @@ public final class LessonBar extends VBox {
         dlxviz.app.fx.Tips.install(stops, "Jump to a stop of the lesson");
         HBox top = new HBox(stops, caption, leave);
         top.getStyleClass().add("lesson-row");
-        getChildren().addAll(top, question, away);
-        for (Label label : new Label[] {question, away}) {
-            label.managedProperty().bind(label.visibleProperty());
-        }
+        getChildren().addAll(top, away);
+        away.managedProperty().bind(away.visibleProperty());
         away.setText("Stepped away from the lesson: Page Down or Backspace goes back to the stop.");
         away.visibleProperty().bind(player.onStopProperty().not());
         visibleProperty().bind(player.lessonProperty().isNotNull());
@@ -70,8 +65,6 @@ public final class LessonBar extends VBox {
         int index = player.indexProperty().get();
         stops.setText((index + 1) + "/" + lesson.size());
         caption.setText(stop.caption().isEmpty() ? lesson.title() : stop.caption());
-        question.setText(stop.ask() == null ? "" : "Ask: " + stop.ask());
-        question.setVisible(stop.ask() != null);
         List<MenuItem> items = new ArrayList<>();
         for (int i = 0; i < lesson.size(); i++) {
             String text = lesson.stop(i).stop().caption();

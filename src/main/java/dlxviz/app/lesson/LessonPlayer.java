@@ -38,6 +38,9 @@ public final class LessonPlayer {
 
     /** Leaves the lesson; the window stays where it is. */
     public void close() {
+        if (isPlaying()) {
+            window.ask(null);
+        }
         lesson.set(null);
         index.set(-1);
         onStop.set(false);
@@ -136,6 +139,8 @@ public final class LessonPlayer {
             }
             window.show(stop.stop().look(), stop.stop().tab(), stop.stop().step());
             window.goTo(atEnd ? stop.until() : stop.at());
+            // asked where the stop begins; coming back to its end from the next stop, not again
+            window.ask(atEnd ? null : stop.stop().ask());
         });
         index.set(i);
         onStop.set(isOn(stop));

@@ -30,6 +30,13 @@ public interface LessonWindow {
     /** The stop's look, tab and step size. */
     void show(Look look, String tab, StepSize step);
 
+    /**
+     * The stop's question ({@code Stop.ask}), asked at the cursor: predict mode opens with it;
+     * null for a stop without one, which closes predict mode again if a question of the lesson
+     * opened it.
+     */
+    void ask(String question);
+
     /** The tab in front, by the name a lesson writes ({@code board}, {@code matrix}, ...). */
     String tab();
 

@@ -143,6 +143,11 @@ public class LinksView extends CanvasRegion {
         return viewport.zoom();
     }
 
+    /** The zoom as a multiple of "fit to the window" (1 while fitted), as a lesson's look records it. */
+    public double zoomOverFit() {
+        return viewport.zoomOverFit();
+    }
+
     // ---------------------------------------------------------------------------- model changes
 
     private void modelChanged() {
@@ -165,7 +170,8 @@ public class LinksView extends CanvasRegion {
             geometry.show(torus, fold, shownLens());
             lastChanges.clear();
             shownStep = model.stepCount();
-            viewport.fit();
+            viewport.fitTimes(factorForNext); // a lesson's zoom, asked before this picture came
+            factorForNext = 1;
             requestRedraw();
             return;
         }
@@ -254,6 +260,16 @@ public class LinksView extends CanvasRegion {
     public void fitToWindow() {
         viewport.fit();
     }
+
+    /** Fits the picture, zoomed by {@code factor} about the centre, and keeps it so through resizes until a zoom or pan. */
+    public void fitTimes(double factor) {
+        // a new problem's picture comes on the next pulse, fitted afresh: it takes the factor then
+        factorForNext = model.torus() != torus ? factor : 1;
+        viewport.fitTimes(factor);
+    }
+
+    /** The zoom over fit the next problem's picture starts at (see {@link #fitTimes}). */
+    private double factorForNext = 1;
 
     /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) of the window in place. */
     public void zoomBy(double factor, double x, double y) {

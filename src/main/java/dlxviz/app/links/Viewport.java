@@ -24,6 +24,8 @@ final class Viewport {
     private final LinksGeometry geometry;
     private final Runnable changed;
     private boolean fitted = true;
+    /** While fitted: the zoom as a multiple of the fit (a lesson's stop may ask for one), about the centre. */
+    private double fitFactor = 1;
     private double width;
     private double height;
     private double dragX;
@@ -50,12 +52,12 @@ final class Viewport {
         region.addEventHandler(ScrollEvent.SCROLL, e -> zoomBy(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
     }
 
-    /** The window has a new size; a fitted picture follows it. */
+    /** The window has a new size; a fitted picture follows it (zoomed by its factor, if it has one). */
     void resize(double w, double h) {
         width = w;
         height = h;
         if (fitted) {
-            fit();
+            fitTimes(fitFactor);
         }
     }
 
@@ -68,6 +70,16 @@ final class Viewport {
      * map is stretched to fill the window: a sudoku's matrix is much taller than wide.
      */
     void fit() {
+        fitTimes(1);
+    }
+
+    /**
+     * Fits the picture, then zooms by {@code factor} about the window's centre; it stays so
+     * through later resizes and re-layouts (a new problem's picture comes a pulse later), until
+     * the next zoom or pan.
+     */
+    void fitTimes(double factor) {
+        fitFactor = factor;
         view.stop();
         refit();
     }
@@ -85,21 +97,43 @@ final class Viewport {
         if (geometry.layout() == null || width <= 0 || height <= 0) {
             return;
         }
+        fitInto(view);
+        if (fitFactor != 1) {
+            view.zoomBy(fitFactor, width / 2, height / 2, minZoom(), MAX_ZOOM, geometry.cellHeight(), HEAT_MAP_BELOW);
+        }
+        changed.run();
+    }
+
+    /** Sets {@code t} to the fit of the picture in the window. */
+    private void fitInto(ViewTransform t) {
         // a lens sits right under the overview, its spare height below it
         boolean lens = geometry.layout().lens() != null;
         // and is never a heat map: it is there to be read (a lens never stretches to fill)
-        view.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
+        t.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
                 lens ? 0 : HEAT_MAP_BELOW, HEAT_HEADER_STRIP, lens ? MAX_LENS_ZOOM : MAX_ZOOM, lens);
-        changed.run();
+    }
+
+    /** The zoom as a multiple of the fit's (1 while fitted): what a lesson's stop records. */
+    double zoomOverFit() {
+        if (fitted || geometry.layout() == null || width <= 0 || height <= 0) {
+            return fitFactor;
+        }
+        ViewTransform fit = new ViewTransform();
+        fitInto(fit);
+        return view.zoom() / fit.zoom();
     }
 
     /** Zooms by {@code factor} keeping the point ({@code x}, {@code y}) of the window in place. */
     void zoomBy(double factor, double x, double y) {
-        double minZoom = geometry.layout() == null ? 0.001
-                : Math.min(width / geometry.worldWidth(), height / geometry.worldHeight()) / 2;
-        view.zoomBy(factor, x, y, minZoom, MAX_ZOOM, geometry.cellHeight(), HEAT_MAP_BELOW);
+        view.zoomBy(factor, x, y, minZoom(), MAX_ZOOM, geometry.cellHeight(), HEAT_MAP_BELOW);
         fitted = false;
         changed.run();
+    }
+
+    /** Half the fit of the whole picture: zoomed out further, it is a speck. */
+    private double minZoom() {
+        return geometry.layout() == null ? 0.001
+                : Math.min(width / geometry.worldWidth(), height / geometry.worldHeight()) / 2;
     }
 
     /** Zooms so that a cell is {@code pixels} tall, keeping the top-left corner of the picture. */

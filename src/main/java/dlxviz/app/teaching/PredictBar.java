@@ -95,6 +95,7 @@ public final class PredictBar extends VBox {
         PredictModel.Question question = model.questionProperty().get();
         PredictModel.Verdict last = model.verdictProperty().get();
         boolean asking = question != null;
+        boolean open = asking && question.kind() == PredictModel.Kind.OPEN;
         prompt.setText(asking ? question.prompt() : "");
         String hint = model.hintProperty().get();
         verdict.getStyleClass().removeAll("right", "wrong", "hint");
@@ -104,13 +105,15 @@ public final class PredictBar extends VBox {
         } else if (last != null) {
             verdict.setText(last.text());
             verdict.getStyleClass().add(last.right() ? "right" : "wrong");
+        } else if (open) {
+            verdict.setText("The lesson asks: say your answer, then step on to see what the search does.");
         } else {
             verdict.setText(asking ? "" : "Step on: the search's next decision will be asked here.");
         }
         showIf(questionRow, asking);
-        showIf(controls, asking);
+        showIf(controls, asking && !open); // a lesson's open question is answered aloud
         showIf(verdict, !verdict.getText().isEmpty());
-        if (asking && question != shownQuestion) {
+        if (asking && !open && question != shownQuestion) {
             // keyboard only: type the name and Enter (Escape gives the keys back to stepping)
             Platform.runLater(() -> {
                 if (answer.getScene() != null && isVisible()) {

@@ -30,8 +30,12 @@ import javafx.beans.property.SimpleBooleanProperty;
  * before a step forward and calls {@link #arrive} after every move. FX thread only.
  */
 public final class PredictModel {
-    /** What a question asks for: the item chosen, the option tried first, an item's length after a cover. */
-    public enum Kind { ITEM, FIRST_OPTION, LENGTH }
+    /**
+     * What a question asks for: the item chosen, the option tried first, an item's length after a
+     * cover; or a lesson's own question (OPEN), in the teacher's words, which the class answers
+     * aloud: nothing is judged, and the next step shows what the search does.
+     */
+    public enum Kind { ITEM, FIRST_OPTION, LENGTH, OPEN }
 
     /**
      * A question at {@code position}: its kind, the words that ask it, the right answer (an item
@@ -57,6 +61,9 @@ public final class PredictModel {
     private final Set<Long> settled = new HashSet<>();
     private ReadOnlyPlayback playback;
     private ItemChoice rule = ItemChoice.MIN_LENGTH;
+    /** A lesson's question ({@link #lessonAsks}) and the position it is asked at; null for none. */
+    private String lessonWords;
+    private long lessonAt = -1;
 
     public PredictModel() {
         askLengths.addListener((obs, before, now) -> {
@@ -80,6 +87,7 @@ public final class PredictModel {
         playback = newPlayback;
         rule = newRule == null ? ItemChoice.MIN_LENGTH : newRule;
         settled.clear();
+        lessonWords = null; // asked of the problem shown before
         asked.set(0);
         right.set(0);
         question.set(null);
@@ -96,9 +104,22 @@ public final class PredictModel {
         return askLengths.get() ? EnumSet.allOf(Pause.class) : Pause.DECISIONS;
     }
 
-    /** True while a question waits for its answer: the step forward must wait too. */
+    /** True while a question waits for its answer: the step forward must wait too (not for a lesson's open question). */
     public boolean holds() {
-        return on.get() && question.get() != null;
+        return on.get() && question.get() != null && question.get().kind() != Kind.OPEN;
+    }
+
+    /**
+     * A lesson's stop asks {@code words} at {@code position} (null: no question): predict mode
+     * opens there with them, in place of its own question at that position. Turn predict on too.
+     */
+    public void lessonAsks(String words, long position) {
+        lessonWords = words;
+        lessonAt = words == null ? -1 : position;
+        if (playback != null && on.get()) {
+            question.set(null);
+            arrive(playback);
+        }
     }
 
     /**
@@ -119,7 +140,15 @@ public final class PredictModel {
         }
         // Before Ready (givens still being placed) there is no decision to ask about; at Ready the
         // set-up flag is still up (the last given was the last move), yet the first choice is next.
-        if (!on.get() || at.position() < at.setUpLength() || settled.contains(at.position())) {
+        if (!on.get() || at.position() < at.setUpLength()) {
+            return;
+        }
+        if (lessonWords != null && at.position() == lessonAt) {
+            // asked each time the stop is shown: the class may be asked again
+            question.set(new Question(Kind.OPEN, at.position(), lessonWords, 0, "", "", 0));
+            return;
+        }
+        if (settled.contains(at.position())) {
             return;
         }
         question.set(questionAt(at));
@@ -196,7 +225,7 @@ public final class PredictModel {
     /** A step forward was asked for while a question waits: shows the answer, unscored. */
     public void skip() {
         Question q = question.get();
-        if (q == null) {
+        if (q == null || q.kind() == Kind.OPEN) {
             return;
         }
         settle(q, new Verdict(false, false, "The answer: " + q.answerName() + ". " + capitalised(q.reason())));
@@ -214,7 +243,7 @@ public final class PredictModel {
 
     private String answerPicked(Highlight picked) {
         Question q = question.get();
-        if (q == null || picked == null) {
+        if (q == null || picked == null || q.kind() == Kind.OPEN) {
             return null;
         }
         TorusView torus = playback.torus();
@@ -286,7 +315,7 @@ public final class PredictModel {
 
     private String answerTyped(String typed) {
         Question q = question.get();
-        if (q == null) {
+        if (q == null || q.kind() == Kind.OPEN) {
             return null;
         }
         String text = typed == null ? "" : typed.strip();

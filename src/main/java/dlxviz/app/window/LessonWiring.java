@@ -38,6 +38,8 @@ final class LessonWiring implements LessonWindow {
     private final LessonPlayer player = new LessonPlayer(this);
     private final LessonBar bar = new LessonBar(player);
     private StopsDialog stopsDialog;
+    /** True while predict mode is on because a stop asked a question (it closes at a stop that asks none). */
+    private boolean predictOpenedByLesson;
 
     LessonWiring(MainViewModel model, MainController controller, Supplier<Stage> stage) {
         this.model = model;
@@ -108,10 +110,23 @@ final class LessonWiring implements LessonWindow {
         }
         model.cursor().stepSizeProperty().set(step);
         controller.showSideTab(tab);
-        controller.linksView().fitToWindow();
-        if (look.zoom() != 1) {
-            controller.linksView().zoomBy(look.zoom(), controller.linksView().getWidth() / 2,
-                    controller.linksView().getHeight() / 2);
+        // kept through the re-layout a new problem's picture gets a pulse later
+        controller.linksView().fitTimes(look.zoom());
+    }
+
+    @Override
+    public void ask(String question) {
+        dlxviz.app.teaching.PredictModel predict = model.cursor().predict();
+        if (question != null) {
+            predictOpenedByLesson |= !predict.isOn();
+            predict.lessonAsks(question, position());
+            predict.onProperty().set(true);
+        } else {
+            predict.lessonAsks(null, -1);
+            if (predictOpenedByLesson) {
+                predict.onProperty().set(false); // predict as it was before the lesson asked
+            }
+            predictOpenedByLesson = false;
         }
     }
 
@@ -128,8 +143,11 @@ final class LessonWiring implements LessonWindow {
     @Override
     public Look look() {
         Appearance appearance = model.appearance();
+        // the zoom as the window has it, within what a lesson may say, to two decimals (a file a teacher reads)
+        double zoom = Math.max(Look.MIN_ZOOM, Math.min(Look.MAX_ZOOM, controller.linksView().zoomOverFit()));
+        zoom = Math.abs(zoom - 1) < 0.005 ? 1 : Math.round(zoom * 100) / 100.0;
         return new Look(appearance.presentationProperty().get(), appearance.legendShownProperty().get(),
-                appearance.theme().id(), appearance.fontScale(), 1);
+                appearance.theme().id(), appearance.fontScale(), zoom);
     }
 
     @Override

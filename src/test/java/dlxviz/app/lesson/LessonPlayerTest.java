@@ -29,6 +29,7 @@ class LessonPlayerTest {
         @Override public Look look() { return Look.DEFAULT; }
         @Override public StepSize stepSize() { return StepSize.LINK; }
         @Override public void say(String message, boolean error) { }
+        @Override public void ask(String question) { }
     }
 
     @Test

@@ -244,4 +244,76 @@ class LessonWindowTest {
                 + dlxviz.lesson.Position.FORMS, message);
         assertEquals(9, Fx.call(() -> window.model().cursor().positionProperty().get()), "the window stays where it was");
     }
+
+    @Test
+    void aStopsQuestionOpensPredictWithItsWordsAndAStopWithoutOneClosesIt() throws Exception {
+        DlxApp.Window window = window("--example", "knuth");
+        PreparedLesson lesson = LessonFiles.prepare("matrix4x4");
+        dlxviz.app.teaching.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
+        String ask = lesson.stop(0).stop().ask();
+        assertNotNull(ask, "the shipped lesson's first stop asks a question");
+        assertFalse(Fx.call(predict::isOn));
+        Fx.run(() -> player(window).open(lesson));
+        assertTrue(Fx.call(predict::isOn), "predict opens at a stop with a question");
+        dlxviz.app.teaching.PredictModel.Question question = Fx.call(() -> predict.questionProperty().get());
+        assertNotNull(question, "the stop's question is asked");
+        assertEquals(ask, question.prompt(), "in the lesson's own words");
+        assertEquals(dlxviz.app.teaching.PredictModel.Kind.OPEN, question.kind());
+        javafx.scene.control.Label prompt = Fx.call(() -> (javafx.scene.control.Label) window.scene().lookup(".predict-prompt"));
+        assertNotNull(prompt, "predict's bar is shown");
+        assertEquals(ask, Fx.call(prompt::getText), "its bar reads the question");
+        assertFalse(Fx.call(predict::holds), "answered aloud: Page Down is not held");
+        long before = Fx.call(() -> window.model().cursor().positionProperty().get());
+        press(window, KeyCode.PAGE_DOWN); // the first stop is one picture: on to the second, which asks too
+        assertEquals(1, Fx.call(() -> player(window).indexProperty().get()));
+        assertEquals(lesson.stop(1).stop().ask(), Fx.call(() -> predict.questionProperty().get().prompt()));
+        press(window, KeyCode.PAGE_DOWN); // a step within the stop: the search goes on
+        assertTrue(Fx.call(() -> window.model().cursor().positionProperty().get()) > before, "stepped on");
+        dlxviz.app.teaching.PredictModel.Question after = Fx.call(() -> predict.questionProperty().get());
+        assertTrue(after == null || after.kind() != dlxviz.app.teaching.PredictModel.Kind.OPEN,
+                "past the stop's beginning predict asks its own questions: " + after);
+        Fx.run(() -> player(window).goTo(2)); // the solution: no question
+        assertFalse(Fx.call(predict::isOn), "a stop without a question closes predict, which the lesson opened");
+        Fx.run(() -> player(window).goTo(4)); // the dead end asks
+        assertTrue(Fx.call(predict::isOn));
+        Fx.run(() -> player(window).close());
+        assertFalse(Fx.call(predict::isOn), "leaving the lesson closes what it opened");
+    }
+
+    @Test
+    void predictTurnedOnByHandStaysOnAtAStopWithoutAQuestion() throws Exception {
+        DlxApp.Window window = window("--example", "knuth");
+        PreparedLesson lesson = LessonFiles.prepare("matrix4x4");
+        dlxviz.app.teaching.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
+        Fx.run(() -> predict.onProperty().set(true));
+        Fx.run(() -> player(window).open(lesson));
+        Fx.run(() -> player(window).goTo(2));
+        assertTrue(Fx.call(predict::isOn), "the teacher's own predict mode is left as it was");
+    }
+
+    @Test
+    void aMomentRecordsTheZoomAndOpensAtIt(@TempDir Path folder) throws Exception {
+        DlxApp.Window window = window("--example", "knuth", "--step-size", "cover");
+        LessonWiring wiring = Fx.call(() -> window.controller().lessonWiring());
+        Fx.run(() -> {
+            window.model().cursor().goTo(14, 1000);
+            dlxviz.app.links.LinksView links = window.controller().linksView();
+            links.zoomBy(0.8, links.getWidth() / 2, links.getHeight() / 2);
+        });
+        PreparedLesson.ReadyStop moment = Fx.call(() -> Moments.capture(wiring, null, "zoomed"));
+        assertEquals(0.8, moment.stop().look().zoom(), 1e-9, "the zoom the window has, not 1");
+        Path file = folder.resolve("zoomed" + ShippedLessons.EXTENSION);
+        Files.writeString(file, LessonWriter.write(Lesson.moment("zoomed", moment.stop())));
+        assertTrue(Files.readString(file).contains("zoom: 0.8"), Files.readString(file));
+        DlxApp.Window other = window("queens5");
+        PreparedLesson opened = LessonFiles.prepare(file.toString());
+        Fx.run(() -> player(other).open(opened));
+        Fx.call(() -> { // a layout pass: the links view takes the new problem's picture
+            other.scene().getRoot().applyCss();
+            other.scene().getRoot().layout();
+            return null;
+        });
+        assertEquals(Fx.call(() -> shown(window)), Fx.call(() -> shown(other)), "opened as it was, zoom and all");
+        assertEquals(0.8, Fx.call(() -> other.controller().linksView().zoomOverFit()), 0.005);
+    }
 }
