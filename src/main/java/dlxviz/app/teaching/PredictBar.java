@@ -106,7 +106,7 @@ public final class PredictBar extends VBox {
             verdict.setText(last.text());
             verdict.getStyleClass().add(last.right() ? "right" : "wrong");
         } else if (open) {
-            verdict.setText("The lesson asks: say your answer, then step on to see what the search does.");
+            verdict.setText("Answer aloud, then step on.");
         } else {
             verdict.setText(asking ? "" : "Step on: the search's next decision will be asked here.");
         }
