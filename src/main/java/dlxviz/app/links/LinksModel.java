@@ -94,6 +94,7 @@ public final class LinksModel {
         picked = 0;
         lastChosen = 0;
         lens = null;
+        namedMarks = null;
         refocus();
         tick();
     }
@@ -156,6 +157,29 @@ public final class LinksModel {
         }
         lensFocus.set(focus);
     }
+
+    /**
+     * Whether the picture at a cursor with {@code at}'s marks shows {@code item}: true without a
+     * lens, else whether the lens the cursor gets there shows it. Asked by the narration, which
+     * is told before this model follows the cursor (issue 25: it names only what is shown).
+     */
+    public boolean showsItemAt(int item, CursorMarks at) {
+        if (!lensShown() || at == null) {
+            return true;
+        }
+        if (at != namedMarks) {
+            LensFocus focus = picked > 0 ? LensFocus.picked(picked)
+                    : LensFocus.following(at, settingUp ? 0 : lastChosen, torus.problem());
+            namedLens = columns.widestLens() > COMPACT_ABOVE_ITEMS ? LensSelection.compact(focus.item(), columns, torus)
+                    : LensSelection.around(focus.item(), columns, torus.problem());
+            namedMarks = at;
+        }
+        return namedLens.showsItem(item);
+    }
+
+    /** The marks {@link #showsItemAt} last worked out a lens for, and that lens. */
+    private CursorMarks namedMarks;
+    private LensSelection namedLens;
 
     /** True when the links view shows the lens: a large problem, and the whole torus not asked for. */
     public boolean lensShown() {

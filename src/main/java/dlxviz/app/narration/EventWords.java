@@ -44,6 +44,7 @@ final class EventWords {
     /** The choice rule of the search being told: the words for a choice follow it. */
     private ItemChoice rule = ItemChoice.MIN_LENGTH;
     private java.util.function.IntPredicate numberShown = node -> true;
+    private java.util.function.IntPredicate itemShown = item -> true;
 
     EventWords(ExactCoverProblem problem, SudokuReading sudoku, IntFunction<String> meaning) {
         this.problem = problem;
@@ -54,6 +55,16 @@ final class EventWords {
     /** Which node numbers the picture shows (see {@link Narrator#nodeNumbersShown}). */
     void nodeNumbersShown(java.util.function.IntPredicate shown) {
         this.numberShown = shown == null ? node -> true : shown;
+    }
+
+    /** Which items the picture shows (see {@link Narrator#itemsShown}). */
+    void itemsShown(java.util.function.IntPredicate shown) {
+        this.itemShown = shown == null ? item -> true : shown;
+    }
+
+    /** Whether the picture shows {@code item} (its header): a name it does not show is not said. */
+    boolean itemShown(int item) {
+        return itemShown.test(item);
     }
 
     /** The choice rule of the playback being told. */
@@ -106,6 +117,14 @@ final class EventWords {
      * B, L[B] = root"); null for an event that changes no link.
      */
     String link(SearchEvent event, TorusView torus) {
+        if (event instanceof HeaderUnlinked e && !(headerShown(e.left(), torus) && headerShown(e.right(), torus))) {
+            return "unlink header " + name(e.item()) + ": its neighbours in the item list, outside the lens, now point"
+                    + " at each other";
+        }
+        if (event instanceof HeaderRelinked e && !(headerShown(e.left(), torus) && headerShown(e.right(), torus))) {
+            return "relink header " + name(e.item()) + ": its neighbours in the item list, outside the lens, point at it"
+                    + " again (" + name(e.item()) + " kept its L and R)";
+        }
         if (event instanceof HeaderUnlinked e) {
             return "unlink header " + name(e.item()) + ": R[" + itemOrRoot(e.left(), torus) + "] = "
                     + itemOrRoot(e.right(), torus) + ", L[" + itemOrRoot(e.right(), torus) + "] = "
@@ -117,11 +136,11 @@ final class EventWords {
                     + " (" + name(e.item()) + " kept its L and R)";
         }
         if (event instanceof NodeHidden e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
-            return "hide the node of option " + option(torus.optionOf(e.node())) + " from column " + name(e.item())
+            return "hide the node of option " + option(torus.optionOf(e.node())) + " from " + column(e.item())
                     + ": the nodes above and below it now point at each other";
         }
         if (event instanceof NodeRestored e && !numbersShown(e.node(), e.up(), e.down(), torus)) {
-            return "restore the node of option " + option(torus.optionOf(e.node())) + " to column " + name(e.item())
+            return "restore the node of option " + option(torus.optionOf(e.node())) + " to " + column(e.item())
                     + ": the nodes above and below it point at it again";
         }
         if (event instanceof NodeHidden e) {
@@ -215,10 +234,21 @@ final class EventWords {
         return colour >= 1 && colour <= problem.colourCount() ? problem.colourName(colour) : "#" + colour;
     }
 
-    /** Whether the picture shows the numbers of a node and of its neighbours (headers are named). */
+    /** Whether the picture shows the numbers of a node and of its neighbours (headers named, where shown). */
     private boolean numbersShown(int node, int up, int down, TorusView torus) {
-        return numberShown.test(node) && (torus.isHeader(up) || numberShown.test(up))
-                && (torus.isHeader(down) || numberShown.test(down));
+        return numberShown.test(node) && itemShown.test(torus.top(node))
+                && (torus.isHeader(up) ? itemShown.test(up) : numberShown.test(up))
+                && (torus.isHeader(down) ? itemShown.test(down) : numberShown.test(down));
+    }
+
+    /** A header the picture shows: the root always, an item where the lens shows it. */
+    private boolean headerShown(int header, TorusView torus) {
+        return header == 0 || header == torus.secondaryRoot() || itemShown.test(header);
+    }
+
+    /** "column c3#2", or "its column" when the picture does not show it. */
+    private String column(int item) {
+        return itemShown.test(item) ? "column " + name(item) : "its column";
     }
 
     private String itemOrRoot(int item, TorusView torus) {

@@ -84,6 +84,15 @@ public final class Narrator {
         words.nodeNumbersShown(shown);
     }
 
+    /**
+     * Which items the picture shows (a lens shows a few of a large problem's): an item it does
+     * not show is counted, not named ("cover 3 items"), and link changes around it are said in
+     * words, not in its name (issue 25). All by default.
+     */
+    public void itemsShown(java.util.function.IntPredicate shown) {
+        words.itemsShown(shown);
+    }
+
     public Line describe(ReadOnlyPlayback playback) {
         words.at(playback.position());
         words.rule(playback.choice());

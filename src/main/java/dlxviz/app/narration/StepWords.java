@@ -215,9 +215,17 @@ final class StepWords {
         return 0;
     }
 
-    /** "c4", "C and F", "r6#2, c3#2 and b4#2", "5 items": one name explained, a list plain. */
+    /**
+     * "c4", "C and F", "r6#2, c3#2 and b4#2", "5 items": one name explained, a list plain; counted
+     * too when the picture does not show one of them (a lens moved on to the next level's item).
+     */
     private String items(Clause clause) {
         List<Integer> items = clause.items;
+        for (int item : items) {
+            if (!words.itemShown(item)) {
+                return items.size() == 1 ? "1 item" : items.size() + " items";
+            }
+        }
         if (items.size() == 1) {
             return words.item(items.get(0));
         }

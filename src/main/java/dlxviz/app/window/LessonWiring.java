@@ -225,7 +225,8 @@ final class LessonWiring implements LessonWindow {
         if (problem() == null) {
             return;
         }
-        List<String> args = Moments.arguments(Moments.capture(this, player.lessonProperty().get(), ""));
+        PreparedLesson.ReadyStop moment = Moments.capture(this, player.lessonProperty().get(), "");
+        List<String> args = Moments.arguments(moment);
         if (args == null) {
             model.messages().showInfo("This problem or rule cannot be given as start-up arguments; "
                     + "File > Lesson > Save moment writes a file that opens here instead.");
@@ -234,7 +235,9 @@ final class LessonWiring implements LessonWindow {
         ClipboardContent content = new ClipboardContent();
         content.putString(Moments.commandLine(args));
         Clipboard.getSystemClipboard().setContent(content);
-        model.messages().showInfo("Copied: " + Moments.commandLine(args));
+        // the start-up arguments have no zoom: say so rather than let the moment open otherwise
+        model.messages().showInfo("Copied: " + Moments.commandLine(args) + (moment.stop().look().zoom() == 1 ? ""
+                : " (without the zoom, which start-up arguments cannot give: File > Lesson > Save moment keeps it)"));
     }
 
     /** The caption of the stop shown, when the window is on it; else none. */

@@ -102,6 +102,8 @@ public final class MainViewModel {
         links.setSudoku(opened.loaded().encoding());
         board.set(BoardFactory.create(opened.loaded(), links));
         opened.narrator().nodeNumbersShown(links::drawsNodeNumber); // names only the numbers drawn
+        var playback = opened.playback();
+        opened.narrator().itemsShown(item -> links.showsItemAt(item, playback.marks())); // and the items the lens shows
         cursor.attach(opened.playback(), opened.narrator(), breakpoints);
         applyBreakpoints();
     }
