@@ -28,6 +28,16 @@ public final class QueensView extends CellGridView {
     private final int n;
     private final Label[] queens;
     /**
+     * A queen's level tag ({@code L6}), for a queen placed at a level whose colour an earlier one
+     * has too ({@link LevelColours#repeats}): in the square's top left corner at the text floor,
+     * the queen moved to its bottom right, so no colour means two levels (issue 25).
+     */
+    private final javafx.scene.text.Text[] tags;
+    /** True while a tag fits a square beside its queen at the text floor. */
+    private boolean tagsFit;
+    /** The size of a tagged queen, smaller than the others' where the square needs room for the tag. */
+    private String taggedQueenStyle = "";
+    /**
      * The attacked squares' mark at the text floor or not at all (issue 24): its font size
      * when the stylesheet's would be under the floor ("" for the stylesheet's), or null when
      * even the floor does not fit a square (the tint alone marks it then).
@@ -44,12 +54,19 @@ public final class QueensView extends CellGridView {
         this.layout = model.layout();
         this.n = layout.size();
         queens = new Label[n * n];
+        tags = new javafx.scene.text.Text[n * n];
         for (int square = 0; square < n * n; square++) {
             Label queen = new Label();
             queen.getStyleClass().add("queens-queen");
             queen.setMinSize(0, 0);
             StackPane pane = cellNode(square);
-            pane.getChildren().add(queen);
+            javafx.scene.text.Text tag = new javafx.scene.text.Text();
+            tag.getStyleClass().add("queens-level-tag");
+            tag.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL);
+            StackPane.setAlignment(tag, javafx.geometry.Pos.TOP_LEFT);
+            StackPane.setMargin(tag, new javafx.geometry.Insets(2, 0, 0, 3));
+            tags[square] = tag;
+            pane.getChildren().addAll(queen, tag);
             pane.getStyleClass().add((square / n + square % n) % 2 == 0 ? "light" : "dark");
             int option = layout.optionAt(square);
             if (option != 0) {
@@ -65,9 +82,18 @@ public final class QueensView extends CellGridView {
             int level = board.queenLevel(square);
             Label queen = queens[square];
             queen.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("attacked-mark"));
+            javafx.scene.text.Text tag = tags[square];
+            tag.getStyleClass().removeIf(c -> c.startsWith("level-"));
+            boolean tagged = tagsFit && level != QueensBoard.NO_QUEEN && LevelColours.repeats(level);
+            tag.setText(tagged ? LevelColours.tag(level) : "");
+            javafx.geometry.Pos where = tagged ? javafx.geometry.Pos.BOTTOM_RIGHT : null;
+            if (StackPane.getAlignment(queen) != where) {
+                StackPane.setAlignment(queen, where);
+            }
             if (level != QueensBoard.NO_QUEEN) {
                 queen.setText(QUEEN);
                 queen.getStyleClass().add(LevelColours.styleClass(level));
+                tag.getStyleClass().add(LevelColours.styleClass(level));
             } else if (!board.isOpen(square) && layout.optionAt(square) != 0) {
                 // a mark as well as the tint, so an attacked square reads without colour too
                 queen.setText(markStyle == null ? "" : ATTACKED_MARK);
@@ -75,7 +101,8 @@ public final class QueensView extends CellGridView {
             } else {
                 queen.setText("");
             }
-            String style = queen.getStyleClass().contains("attacked-mark") && markStyle != null ? markStyle : "";
+            String style = queen.getStyleClass().contains("attacked-mark") && markStyle != null ? markStyle
+                    : tagged ? taggedQueenStyle : "";
             if (!style.equals(queen.getStyle())) {
                 queen.setStyle(style);
             }
@@ -116,13 +143,32 @@ public final class QueensView extends CellGridView {
         double markPx = MARK_EM * geometry.fontPx();
         String style = Lettering.readable(this, markPx) ? "" : floor <= MARK_ROOM * geometry.cell()
                 ? String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", floor) : null;
-        if (!java.util.Objects.equals(style, markStyle)) {
+        // a tag at the floor above a queen at its size (1.9em, css), one over the other; the tag's width checked too
+        double tagPx = Math.max(floor, 0.55 * geometry.fontPx());
+        int longest = LevelColours.tag(n - 1).length();
+        // the crown's ink is about 0.85 of its size; 10 px for the margins and a line's frame (the chosen row's)
+        double queenPx = Math.min(QUEEN_EM * geometry.fontPx(), (geometry.cell() - 10 - 0.75 * tagPx) / 0.85);
+        boolean fit = Lettering.readable(this, queenPx) && 0.65 * tagPx * longest + 6 <= geometry.cell();
+        String queenStyle = queenPx < QUEEN_EM * geometry.fontPx()
+                ? String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", queenPx) : "";
+        String tagStyle = String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", tagPx);
+        for (javafx.scene.text.Text tag : tags) {
+            if (!tagStyle.equals(tag.getStyle())) {
+                tag.setStyle(tagStyle);
+            }
+        }
+        if (!java.util.Objects.equals(style, markStyle) || fit != tagsFit || !queenStyle.equals(taggedQueenStyle)) {
             markStyle = style;
+            tagsFit = fit;
+            taggedQueenStyle = queenStyle;
             if (model.state() != null) {
                 show(model.state());
             }
         }
     }
+
+    /** The queen's size in the squares' font sizes (css/app.css, .queens-queen). */
+    private static final double QUEEN_EM = 1.9;
 
     /** The mark's size in the squares' font sizes (css/app.css, .queens-queen.attacked-mark). */
     private static final double MARK_EM = 1.2;

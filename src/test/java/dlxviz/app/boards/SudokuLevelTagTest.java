@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * Deep searches outrun the level colours (issue 25): AI Escargot goes past level 5, and level 6
  * has level 0's colour again. On the board, a digit placed at such a level carries its L-number
  * tag, at the text floor and clear of the digit, so no colour means two levels; the board as a
- * projector shows it (the board's panel at 1280x720, text scale 1.5).
+ * projector shows it (the board's panel at 1280x720, text scale 1.5). Eight queens' levels 6 and
+ * 7 too.
  */
 class SudokuLevelTagTest {
 
@@ -84,14 +85,55 @@ class SudokuLevelTagTest {
         });
     }
 
-    /** The text shown in {@code cell} that reads as a level tag (L and digits), or null: read from the scene, as a student would. */
-    private static Text tagOf(SudokuView view, int cell) {
-        for (javafx.scene.Node node : view.cellNode(cell).getChildren()) {
+    @Test
+    void aQueenPlacedPastThePalettesLengthCarriesItsLevelTag() throws Exception {
+        dlxviz.engine.ExactCoverProblem queens = dlxviz.problems.Examples.get("queens8").orElseThrow();
+        QueensLayout layout = QueensLayout.of(queens);
+        Playback playback = new Playback(queens, ItemChoice.MIN_LENGTH, new int[0]);
+        playback.stepForward(StepSize.SOLUTION); // the first solution: eight queens, levels 0 to 7
+        QueensBoardModel model = new QueensBoardModel(layout);
+        Fx.call(() -> {
+            model.show(BoardInput.of(playback, playback.partialSolution(), false));
+            QueensView view = new QueensView(model, new SimpleObjectProperty<Highlight>());
+            StackPane root = new StackPane(view);
+            Themes.applyScale(root, 1.5);
+            Scene scene = new Scene(root, 400, 400); // the board's panel at 1280x720 x1.5
+            Fx.useAppStylesheet(scene);
+            for (int pass = 0; pass < 2; pass++) {
+                root.applyCss();
+                root.layout();
+            }
+            QueensBoard board = model.state();
+            int tagged = 0;
+            for (int square = 0; square < 64; square++) {
+                int level = board.queenLevel(square);
+                Text tag = tagIn(view.cellNode(square));
+                if (level == QueensBoard.NO_QUEEN || level < LevelColours.COUNT) {
+                    assertEquals(null, tag, "square " + square + " (level " + level + ") has no tag");
+                    continue;
+                }
+                assertEquals("L" + level, tag == null ? null : tag.getText(), "square " + square);
+                assertTrue(tag.getFont().getSize() >= Lettering.floorPx(view) - 0.26, "at the floor");
+                assertTrue(view.cellNode(square).getLayoutBounds().contains(tag.getBoundsInParent()), "inside its square");
+                tagged++;
+            }
+            assertEquals(2, tagged, "levels 6 and 7");
+            return null;
+        });
+    }
+
+    private static Text tagIn(StackPane pane) {
+        for (javafx.scene.Node node : pane.getChildren()) {
             if (node instanceof Text t && t.isVisible() && t.getOpacity() > 0 && t.getText() != null
                     && t.getText().matches("L\\d+")) {
                 return t;
             }
         }
         return null;
+    }
+
+    /** The text shown in {@code cell} that reads as a level tag (L and digits), or null: read from the scene, as a student would. */
+    private static Text tagOf(SudokuView view, int cell) {
+        return tagIn(view.cellNode(cell));
     }
 }
