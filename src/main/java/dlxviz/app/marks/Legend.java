@@ -33,7 +33,7 @@ public final class Legend extends FlowPane {
         TRIED("option tried", "the option being tried at this level"),
         PLACED("partial solution", "the options of the partial solution, by level (L0, L1, …); the colours come"
                 + " round again from " + dlxviz.app.theme.LevelColours.tag(dlxviz.app.theme.LevelColours.COUNT)
-                + ", where the boards tag a digit with its level"),
+                + ", where the boards tag a digit or a queen with its level"),
         JUST_CHANGED("last step", "a node or link the last step changed (hidden, or put back)"),
         GHOST("ghost", "a ghost: hidden from its column, yet it still points at its neighbours"),
         STRUCK("struck out", "an option a cover hid: it clashes with the partial solution"),
