@@ -8,8 +8,9 @@
  *
  * Open: FXML reaches the controllers, picocli the commands, JavaFX the Application class and the
  * stylesheets, all by reflection. Monocle's classes (the slides command's headless JavaFX) are
- * merged into this module, which the launcher lets reach JavaFX's internals (--add-exports).
- * The modules read: what jdeps reports for the app, picocli and Monocle (--print-module-deps).
+ * merged into this module, which the launcher lets reach JavaFX's internals (--add-exports), and
+ * SnakeYAML Engine's (the lesson files), whose own module hides the composer the reader uses.
+ * The modules read: what jdeps reports for the app, its libraries and Monocle (--print-module-deps).
  */
 open module dlxviz {
     requires javafx.controls;
