@@ -53,9 +53,8 @@ public final class Torus implements TorusView {
     /** Colour of each node, -1 once cleansed; a header's purified colour; null without colours. */
     final int[] COLOR;
     private final ColourDance colours;
-    // No array of each node's option, nor of each option's first node: the spacer after an option
-    // names it, and the problem knows where it starts. Those two arrays were a third of the links'
-    // memory again on a problem of a million short options (issue 26).
+    // No node-to-option array nor option starts: the spacer after an option names it, the problem
+    // knows where it starts (the two arrays took a third again of a million options' links).
 
     public Torus(ExactCoverProblem problem) {
         this.problem = problem;
@@ -206,9 +205,7 @@ public final class Torus implements TorusView {
             return 0;
         }
         int spacer = node + 1;
-        while (TOP[spacer] > 0) {
-            spacer++;
-        }
+        for (; TOP[spacer] > 0; spacer++) { } // the nodes of an option are consecutive
         return -TOP[spacer];
     }
 
