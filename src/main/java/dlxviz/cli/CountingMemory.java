@@ -3,8 +3,8 @@ package dlxviz.cli;
 import dlxviz.engine.ExactCoverProblem;
 
 /**
- * How many threads a count can have in the heap: each holds its own copy of the links (four
- * ints a node: U, D, TOP and the node's option) and the parallel count one more for the top of
+ * How many threads a count can have in the heap: each holds its own copy of the links (three
+ * ints a node: U, D and TOP, as DLX1's) and the parallel count one more for the top of
  * the tree, so a problem of millions of options counted on every core can need several times
  * the memory of one search. Fewer threads, said so, rather than running out of memory.
  */
@@ -18,12 +18,12 @@ final class CountingMemory {
     /** Bytes of one search's links for {@code problem}. */
     static long linksBytes(ExactCoverProblem problem) {
         long nodes = problem.itemCount() + 2L + problem.nodeCount() + problem.optionCount();
-        return 16 * nodes + 4L * problem.optionCount();
+        return 12 * nodes;
     }
 
-    /** Bytes of the problem itself: each option an array of item numbers, and the item numbers. */
+    /** Bytes of the problem itself: the item numbers of all options in one array, and where each option starts. */
     static long problemBytes(ExactCoverProblem problem) {
-        return 24L * problem.optionCount() + 4L * problem.nodeCount();
+        return 4L * problem.optionCount() + 4L * problem.nodeCount();
     }
 
     /**

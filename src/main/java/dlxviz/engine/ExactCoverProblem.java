@@ -23,21 +23,28 @@ import java.util.Map;
 public final class ExactCoverProblem {
     private final String[] itemNames;     // [0] unused
     private final int primaryCount;
-    private final int[][] options;        // [0] unused; item numbers in the order given
-    private final String[] optionLabels;  // [0] unused
-    /** Colour of each entry, parallel to {@code options} (0: none); null when no entry has one. */
-    private final int[][] colours;
+    /**
+     * The item numbers of every option, one option after another, in the order given; option k's
+     * are {@code items[starts[k]] .. items[starts[k + 1] - 1]}. Flat, as DLX1 keeps its nodes:
+     * see {@link OptionList} for why not an array per option.
+     */
+    private final int[] items;
+    private final int[] starts;           // [0] unused; [M + 1] is the number of entries
+    /** Each option's label ([0] unused); null when no option has one. */
+    private final String[] optionLabels;
+    /** Colour of each entry, parallel to {@code items} (0: none); null when no entry has one. */
+    private final int[] colours;
     /** Colour names, [0] unused; empty when there are no colours. */
     private final String[] colourNames;
     private final Map<String, Integer> itemByName;
 
-    private ExactCoverProblem(String[] itemNames, int primaryCount, int[][] options, String[] optionLabels,
-                              int[][] colours, String[] colourNames) {
+    private ExactCoverProblem(String[] itemNames, int primaryCount, OptionList.Taken options, String[] colourNames) {
         this.itemNames = itemNames;
         this.primaryCount = primaryCount;
-        this.options = options;
-        this.optionLabels = optionLabels;
-        this.colours = colours;
+        this.items = options.items();
+        this.starts = options.starts();
+        this.optionLabels = options.labels();
+        this.colours = options.colours();
         this.colourNames = colourNames;
         this.itemByName = new HashMap<>();
         validate();
@@ -62,39 +69,36 @@ public final class ExactCoverProblem {
      */
     public static ExactCoverProblem of(List<String> itemNames, int primaryCount, List<int[]> options,
                                        List<int[]> colours, List<String> colourNames, List<String> labels) {
-        String[] names = new String[itemNames.size() + 1];
-        for (int i = 0; i < itemNames.size(); i++) {
-            names[i + 1] = itemNames.get(i);
-        }
-        int[][] opts = new int[options.size() + 1][];
-        opts[0] = new int[0];
-        for (int k = 0; k < options.size(); k++) {
-            opts[k + 1] = options.get(k).clone();
-        }
         if (labels != null && labels.size() != options.size()) {
             throw new InvalidProblemException(
                     labels.size() + " option labels given for " + options.size() + " options");
         }
-        String[] lbls = new String[options.size() + 1];
-        for (int k = 1; k < lbls.length; k++) {
-            lbls[k] = labels == null ? null : labels.get(k - 1);
+        if (colours != null && colours.size() != options.size()) {
+            throw new InvalidProblemException(colours.size() + " colour lists given for " + options.size() + " options");
         }
-        int[][] cols = null;
-        if (colours != null && colours.stream().anyMatch(c -> Arrays.stream(c).anyMatch(x -> x != 0))) {
-            if (colours.size() != options.size()) {
-                throw new InvalidProblemException(colours.size() + " colour lists given for " + options.size() + " options");
-            }
-            cols = new int[options.size() + 1][];
-            cols[0] = new int[0];
-            for (int k = 0; k < options.size(); k++) {
-                cols[k + 1] = colours.get(k).clone();
-            }
+        OptionList list = new OptionList();
+        for (int k = 0; k < options.size(); k++) {
+            list.add(options.get(k), colours == null ? null : colours.get(k), labels == null ? null : labels.get(k));
         }
-        String[] colourNameArray = new String[cols == null ? 1 : colourNames.size() + 1];
+        return of(itemNames, primaryCount, list, colourNames);
+    }
+
+    /**
+     * A problem whose options were gathered in an {@link OptionList} (a reader's way: no array per
+     * option). The problem keeps the list's arrays; {@code colourNames.get(c - 1)} names colour c.
+     */
+    public static ExactCoverProblem of(List<String> itemNames, int primaryCount, OptionList options,
+                                       List<String> colourNames) {
+        String[] names = new String[itemNames.size() + 1];
+        for (int i = 0; i < itemNames.size(); i++) {
+            names[i + 1] = itemNames.get(i);
+        }
+        OptionList.Taken taken = options.take();
+        String[] colourNameArray = new String[taken.colours() == null ? 1 : colourNames.size() + 1];
         for (int c = 1; c < colourNameArray.length; c++) {
             colourNameArray[c] = colourNames.get(c - 1);
         }
-        return new ExactCoverProblem(names, primaryCount, opts, lbls, cols, colourNameArray);
+        return new ExactCoverProblem(names, primaryCount, taken, colourNameArray);
     }
 
     public static Builder builder() {
@@ -118,44 +122,40 @@ public final class ExactCoverProblem {
                         "item name '" + name + "' is used twice (items " + before + " and " + i + ")");
             }
         }
-        for (int k = 1; k < options.length; k++) {
-            int[] option = options[k];
-            if (option.length == 0) {
+        // Which option last named each item: one array for all options, not one per option, which
+        // for a million options of a problem of many items was gigabytes of garbage.
+        int[] seenIn = new int[n + 1];
+        for (int k = 1; k < starts.length - 1; k++) {
+            if (starts[k + 1] == starts[k]) {
                 throw new InvalidProblemException("option " + k + " has no items");
             }
-            boolean[] seen = new boolean[n + 1];
-            for (int item : option) {
+            for (int e = starts[k]; e < starts[k + 1]; e++) {
+                int item = items[e];
                 if (item < 1 || item > n) {
                     throw new InvalidProblemException(
                             "option " + k + " names unknown item number " + item + " (items are 1.." + n + ")");
                 }
-                if (seen[item]) {
+                if (seenIn[item] == k) {
                     throw new InvalidProblemException(
                             "option " + k + " names item '" + itemNames[item] + "' twice");
                 }
-                seen[item] = true;
-            }
-            if (colours != null) {
-                validateColours(k);
+                seenIn[item] = k;
+                if (colours != null) {
+                    validateColour(k, e);
+                }
             }
         }
     }
 
-    private void validateColours(int k) {
-        int[] colour = colours[k];
-        if (colour.length != options[k].length) {
-            throw new InvalidProblemException("option " + k + " has " + colour.length + " colours for "
-                    + options[k].length + " items");
+    private void validateColour(int k, int e) {
+        int colour = colours[e];
+        if (colour < 0 || colour >= colourNames.length) {
+            throw new InvalidProblemException("option " + k + " gives item '" + itemNames[items[e]]
+                    + "' unknown colour number " + colour + " (colours are 1.." + (colourNames.length - 1) + ")");
         }
-        for (int j = 0; j < colour.length; j++) {
-            if (colour[j] < 0 || colour[j] >= colourNames.length) {
-                throw new InvalidProblemException("option " + k + " gives item '" + itemNames[options[k][j]]
-                        + "' unknown colour number " + colour[j] + " (colours are 1.." + (colourNames.length - 1) + ")");
-            }
-            if (colour[j] != 0 && isPrimary(options[k][j])) {
-                throw new InvalidProblemException("option " + k + " gives primary item '" + itemNames[options[k][j]]
-                        + "' a colour; only secondary items can have one");
-            }
+        if (colour != 0 && isPrimary(items[e])) {
+            throw new InvalidProblemException("option " + k + " gives primary item '" + itemNames[items[e]]
+                    + "' a colour; only secondary items can have one");
         }
     }
 
@@ -171,7 +171,7 @@ public final class ExactCoverProblem {
 
     /** The colour (1..K) option {@code option} gives its {@code index}-th item, or 0 for none. */
     public int colour(int option, int index) {
-        return colours == null ? 0 : colours[option][index];
+        return colours == null ? 0 : colours[starts[option] + index];
     }
 
     /** The name of colour {@code colour} (1..K), as written after the colon. */
@@ -194,16 +194,12 @@ public final class ExactCoverProblem {
 
     /** M, the number of options. */
     public int optionCount() {
-        return options.length - 1;
+        return starts.length - 2;
     }
 
     /** Total number of item occurrences in all options (the number of non-header nodes). */
     public int nodeCount() {
-        int total = 0;
-        for (int k = 1; k < options.length; k++) {
-            total += options[k].length;
-        }
-        return total;
+        return items.length;
     }
 
     /** Name of item {@code item} (1..N). */
@@ -219,33 +215,38 @@ public final class ExactCoverProblem {
 
     /** The items of option {@code option} (1..M), in the order given. */
     public int[] option(int option) {
-        return options[option].clone();
+        return Arrays.copyOfRange(items, starts[option], starts[option + 1]);
     }
 
     /** Length of option {@code option} without copying it. */
     public int optionSize(int option) {
-        return options[option].length;
+        return starts[option + 1] - starts[option];
+    }
+
+    /** How many item entries the options before {@code option} hold: where its items start in the flat order. */
+    public int entriesBefore(int option) {
+        return starts[option];
     }
 
     /** Item {@code index} (0-based) of option {@code option}, without copying. */
     public int optionItem(int option, int index) {
-        return options[option][index];
+        return items[starts[option] + index];
     }
 
     /** How option {@code option} is shown to people: its label, or its item names. */
     public String optionLabel(int option) {
-        String label = optionLabels[option];
+        String label = optionLabels == null ? null : optionLabels[option];
         return label != null ? label : itemNamesOf(option);
     }
 
     /** The option's item names separated by single spaces, as in Knuth's DLX1 format ({@code X:a} with a colour, DLX2's). */
     public String itemNamesOf(int option) {
         StringBuilder text = new StringBuilder();
-        for (int j = 0; j < options[option].length; j++) {
+        for (int j = 0; j < optionSize(option); j++) {
             if (text.length() > 0) {
                 text.append(' ');
             }
-            text.append(itemNames[options[option][j]]);
+            text.append(itemNames[optionItem(option, j)]);
             int colour = colour(option, j);
             if (colour != 0) {
                 text.append(':').append(colourNames[colour]);

@@ -53,10 +53,8 @@ public final class Torus implements TorusView {
     /** Colour of each node, -1 once cleansed; a header's purified colour; null without colours. */
     final int[] COLOR;
     private final ColourDance colours;
-    /** First node of each option (1..M); constant. */
-    private final int[] optionStart;
-    /** Option of each node (0 for headers and spacers); constant. */
-    private final int[] nodeOption;
+    // No node-to-option array nor option starts: the spacer after an option names it, the problem
+    // knows where it starts (the two arrays took a third again of a million options' links).
 
     public Torus(ExactCoverProblem problem) {
         this.problem = problem;
@@ -71,8 +69,6 @@ public final class Torus implements TorusView {
         U = new int[size];
         D = new int[size];
         TOP = new int[size];
-        optionStart = new int[options + 1];
-        nodeOption = new int[size];
         COLOR = problem.hasColours() ? new int[size] : null;
 
         int spacer = itemCount + 1;
@@ -80,11 +76,8 @@ public final class Torus implements TorusView {
         for (int k = 1; k <= options; k++) {
             int first = spacer + 1;
             int size_k = problem.optionSize(k);
-            optionStart[k] = first;
             for (int j = 0; j < size_k; j++) {
-                int node = first + j;
-                TOP[node] = problem.optionItem(k, j);
-                nodeOption[node] = k;
+                TOP[first + j] = problem.optionItem(k, j);
             }
             D[spacer] = first + size_k - 1;
             spacer = first + size_k;
@@ -113,14 +106,18 @@ public final class Torus implements TorusView {
                 COLOR[i] = 0;
             }
         }
+        int option = 1, entry = 0; // of the node below, when it is not a spacer
         for (int node = itemCount + 2; node < U.length; node++) {
             int item = TOP[node];
             if (item <= 0) {
+                option++;
+                entry = 0;
                 continue; // a spacer: its links are constant
             }
             if (COLOR != null) {
-                COLOR[node] = colourOf(node);
+                COLOR[node] = problem.colour(option, entry);
             }
+            entry++;
             // Append at the bottom of the column, so an item's options stay in input order.
             U[node] = U[item];
             D[node] = item;
@@ -154,7 +151,7 @@ public final class Torus implements TorusView {
     }
 
     public int optionCount() {
-        return optionStart.length - 1;
+        return problem.optionCount();
     }
 
     /** Number of entries in the node arrays (headers, nodes and spacers, plus the unused 0). */
@@ -202,14 +199,19 @@ public final class Torus implements TorusView {
         return node > itemCount && TOP[node] <= 0;
     }
 
-    /** Option of a node, 1..M; 0 for headers and spacers. */
+    /** Option of a node, 1..M; 0 for headers and spacers. Steps to the spacer after it, which names it. */
     public int optionOf(int node) {
-        return nodeOption[node];
+        if (node <= itemCount + 1 || node >= TOP.length || TOP[node] <= 0) {
+            return 0;
+        }
+        int spacer = node + 1;
+        for (; TOP[spacer] > 0; spacer++) { } // the nodes of an option are consecutive
+        return -TOP[spacer];
     }
 
-    /** First node of option {@code option}. */
+    /** First node of option {@code option}: after the headers, the first spacer, and one spacer per option before it. */
     public int firstNode(int option) {
-        return optionStart[option];
+        return itemCount + 2 + problem.entriesBefore(option) + option - 1;
     }
 
     /** Number of nodes in option {@code option}. */
@@ -238,7 +240,8 @@ public final class Torus implements TorusView {
         if (COLOR == null || node <= itemCount || TOP[node] <= 0) {
             return 0;
         }
-        return problem.colour(nodeOption[node], node - optionStart[nodeOption[node]]);
+        int option = optionOf(node);
+        return problem.colour(option, node - firstNode(option));
     }
 
     /** True while {@code node} is cleansed: its item is purified to its colour. */

@@ -1,6 +1,7 @@
 package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.engine.OptionList;
 import dlxviz.text.Shown;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -281,24 +282,28 @@ public final class Dlx1Format {
         private final List<String> names = new ArrayList<>();
         private final Map<String, Integer> itemByName = new HashMap<>();
         private final Map<String, Integer> columnOfName = new HashMap<>();
-        private final List<int[]> options = new ArrayList<>();
-        private final List<int[]> colours = new ArrayList<>();
+        /** The options read, flat: an array (and a list entry) per option took 28 MB for a million. */
+        private OptionList options = new OptionList();
         private final List<String> colourNames = new ArrayList<>();
         private final Map<String, Integer> colourByName = new HashMap<>();
-        private final List<String> labels = new ArrayList<>();
         /** The line of each option read, in a growing array: a boxed list took 20 bytes an option. */
         private int[] optionLines = new int[64];
         private int optionCount;
         private final List<String> warnings = new ArrayList<>();
         private int primaryCount = -1;
+        /**
+         * The last line that named each item, and at which column: an option's repeated item found
+         * without a map per line (a million lines made half a gigabyte of garbage with one).
+         */
+        private int[] lineOfItem;
+        private int[] columnOfItem;
 
         Dlx1Document parse(Dlx1Lines in) throws IOException {
             try {
                 return parseLines(in);
             } catch (OutOfMemoryError e) {
-                int read = options.size();
-                options.clear(); // let the heap breathe before the message is made
-                labels.clear();
+                int read = optionCount;
+                options = null; // let the heap breathe before the message is made
                 optionLines = new int[0];
                 throw new Dlx1OutOfMemoryException(in.lineNumber(), read);
             }
@@ -333,8 +338,7 @@ public final class Dlx1Format {
             int[] lines = new int[optionCount + 1];
             System.arraycopy(optionLines, 0, lines, 1, optionCount);
             optionLines = null;
-            ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, coloursOfEveryOption(),
-                    colourNames, labels);
+            ExactCoverProblem problem = ExactCoverProblem.of(names, primaryCount, options, colourNames);
             return new Dlx1Document(problem, lines, warnings);
         }
 
@@ -375,7 +379,10 @@ public final class Dlx1Format {
             List<Token> tokens = tokens(line);
             int[] items = new int[tokens.size()];
             int[] colour = new int[tokens.size()];
-            Map<Integer, Integer> columnOfItem = new HashMap<>();
+            if (lineOfItem == null) {
+                lineOfItem = new int[names.size() + 1];
+                columnOfItem = new int[names.size() + 1];
+            }
             boolean primary = false;
             for (int j = 0; j < items.length; j++) {
                 Token token = tokens.get(j);
@@ -395,12 +402,13 @@ public final class Dlx1Format {
                 if (colon > 0) {
                     colour[j] = colour(token, colon, item, lineNumber);
                 }
-                Integer firstColumn = columnOfItem.putIfAbsent(item, token.column());
-                if (firstColumn != null) {
+                if (lineOfItem[item] == lineNumber) {
                     throw new Dlx1SyntaxException(lineNumber, token.column(), token.text(),
                             "item " + Shown.quoted(token.text()) + " appears twice in this option (first at column "
-                                    + firstColumn + ")");
+                                    + columnOfItem[item] + ")");
                 }
+                lineOfItem[item] = lineNumber;
+                columnOfItem[item] = token.column();
                 items[j] = item;
                 primary |= item <= primaryCount;
             }
@@ -409,20 +417,10 @@ public final class Dlx1Format {
                 warnings.add("line " + lineNumber + ": option ignored, it has no primary item: " + Shown.plain(text));
                 return;
             }
-            options.add(items);
-            // No colour list for a colourless option until some option has a colour: a DLX1 file of a
-            // million options then keeps no million arrays of zeros.
-            if (hasColour(colour) && colours.isEmpty()) {
-                for (int k = 0; k < options.size() - 1; k++) {
-                    colours.add(null);
-                }
-            }
-            if (!colours.isEmpty() || hasColour(colour)) {
-                colours.add(hasColour(colour) ? colour : null);
-            }
             // No label when the line is its names single-spaced, as the problem shows them anyway:
             // a million options then keep no million strings.
-            labels.add(!hasColour(colour) && isNamesSingleSpaced(text) ? null : text);
+            boolean coloured = hasColour(colour);
+            options.add(items, coloured ? colour : null, !coloured && isNamesSingleSpaced(text) ? null : text);
             if (optionCount == optionLines.length) {
                 optionLines = java.util.Arrays.copyOf(optionLines, 2 * optionCount);
             }
@@ -436,19 +434,6 @@ public final class Dlx1Format {
                 }
             }
             return false;
-        }
-
-        /** Each option's colours (zeros where an option has none), or null for a file without colours. */
-        private List<int[]> coloursOfEveryOption() {
-            if (colours.isEmpty()) {
-                return null;
-            }
-            List<int[]> all = new ArrayList<>(options.size());
-            for (int k = 0; k < options.size(); k++) {
-                int[] c = colours.get(k);
-                all.add(c != null ? c : new int[options.get(k).length]);
-            }
-            return all;
         }
 
         /** The number of the colour in {@code X:a} (DLX2's colour control), checked as DLX2 checks it. */

@@ -26,9 +26,9 @@ class CountingMemoryTest {
     @Test
     void aMillionOptionsCountOnOneThreadInASmallHeapAndOnEveryCoreInALargeOne() {
         ExactCoverProblem problem = millionLike(1_000_000);
-        // 3,000,103 nodes of 16 bytes and 1,000,000 option starts: the links measured by the heap histogram
-        assertEquals(16 * 3_000_103L + 4_000_000L, CountingMemory.linksBytes(problem));
-        assertEquals(1, CountingMemory.threads(problem, 2, 112L << 20));
+        // 3,000,103 nodes of 12 bytes (U, D, TOP): the links measured by the heap histogram
+        assertEquals(12 * 3_000_103L, CountingMemory.linksBytes(problem));
+        assertEquals(1, CountingMemory.threads(problem, 2, 80L << 20));
         assertEquals(2, CountingMemory.threads(problem, 2, 1L << 30));
         assertEquals(8, CountingMemory.threads(problem, 8, 4L << 30));
     }

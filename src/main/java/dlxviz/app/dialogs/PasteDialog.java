@@ -2,6 +2,7 @@ package dlxviz.app.dialogs;
 
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
+import java.util.function.Consumer;
 import javafx.event.ActionEvent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -15,9 +16,12 @@ import javafx.stage.Modality;
 import javafx.stage.Window;
 
 /**
- * File > Paste a puzzle: a text area for a sudoku (any common form) or a DLX1 problem. Bad text
- * gets a message that says where and what, and the dialog stays open with the text as typed;
- * the text is kept between openings too, so nothing typed is ever lost.
+ * File > Paste a puzzle: a text area for a sudoku (any common form) or a DLX1 problem. Open hands
+ * the text to an {@link Opener}, which parses it in the background (a million characters of DLX1
+ * held the window for seconds on the FX thread) with File > Open's progress and Cancel in the
+ * window, so the dialog closes. Bad text gets a message that says where and what, and the dialog
+ * comes back with the text as typed; the text is kept between openings too, so nothing typed is
+ * ever lost.
  */
 public final class PasteDialog {
     static final ButtonType OPEN = new ButtonType("Open", ButtonBar.ButtonData.OK_DONE);
@@ -25,12 +29,24 @@ public final class PasteDialog {
     private final Dialog<ButtonType> dialog = new Dialog<>();
     private final TextArea text = new TextArea();
     private final Label error = new Label();
+    private Theme theme;
+    private double scale = 1;
+    /** True while Open's handler runs: an answer then keeps the dialog open instead of opening it again. */
+    private boolean opening;
+    private String answeredAtOnce;
 
-    /**
-     * @param opener opens the text as a problem: null when it did, else what is wrong and where
-     *             (the dialog then stays open with the text as typed)
-     */
-    public PasteDialog(Window owner, java.util.function.Function<String, String> opener) {
+    /** Opens pasted text as a problem, in the background. */
+    @FunctionalInterface
+    public interface Opener {
+        /**
+         * Starts opening {@code text}; tells {@code answer} on the FX thread null when the problem
+         * loaded, else what is wrong and where (the dialog shows it with the text as typed), and
+         * nothing when the opening was cancelled.
+         */
+        void open(String text, Consumer<String> answer);
+    }
+
+    public PasteDialog(Window owner, Opener opener) {
         dialog.initOwner(owner);
         dialog.initModality(Modality.WINDOW_MODAL);
         dialog.setTitle("Paste a puzzle");
@@ -62,16 +78,37 @@ public final class PasteDialog {
         Button open = (Button) dialog.getDialogPane().lookupButton(OPEN);
         open.setId("pasteOpen");
         open.addEventFilter(ActionEvent.ACTION, event -> {
-            String problem = opener.apply(text.getText());
-            if (problem != null) {
-                error.setText(problem);
-                error.setVisible(true);
-                dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for the message
-                event.consume(); // stay open: the user fixes the text
-            } else {
-                error.setVisible(false);
+            error.setVisible(false);
+            answeredAtOnce = null;
+            opening = true;
+            try {
+                opener.open(text.getText(), this::answered);
+            } finally {
+                opening = false;
             }
+            if (answeredAtOnce != null) {
+                showError(answeredAtOnce);
+                event.consume(); // stay open: the user fixes the text
+            }
+            // else the dialog closes while the text is read; an error brings it back
         });
+    }
+
+    private void answered(String problem) {
+        if (problem == null) {
+            error.setVisible(false);
+        } else if (opening) {
+            answeredAtOnce = problem;
+        } else {
+            open(theme, scale);
+            showError(problem);
+        }
+    }
+
+    private void showError(String problem) {
+        error.setText(problem);
+        error.setVisible(true);
+        dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for the message
     }
 
     /** Characters the text box holds at most: a 10 MB paste held the window for minutes (a TextArea lays out all of it). */
@@ -87,6 +124,8 @@ public final class PasteDialog {
     }
 
     public void open(Theme theme, double scale) {
+        this.theme = theme;
+        this.scale = scale;
         Themes.apply(dialog.getDialogPane(), theme);
         Themes.applyScale(dialog.getDialogPane(), scale);
         if (!dialog.isShowing()) {

@@ -1,7 +1,9 @@
 package dlxviz.app.session;
 
 import dlxviz.text.NotText;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -74,6 +76,36 @@ public final class FileText {
     public static String lenient(byte[] bytes) {
         String text = new String(bytes, StandardCharsets.UTF_8);
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * {@code in} telling {@code progress} how many of its {@code size} bytes were taken, and
+     * ending with an {@link InterruptedIOException} once {@code progress} says stop: a parser
+     * reading pasted text (a million characters of DLX1) can be stopped between its lines.
+     */
+    public static InputStream watched(InputStream in, long size, Progress progress) {
+        return new FilterInputStream(in) {
+            private long taken;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                if (progress.stopped()) {
+                    throw new InterruptedIOException("stopped");
+                }
+                int read = super.read(buffer, offset, length);
+                if (read > 0) {
+                    taken += read;
+                    progress.read(taken, size);
+                }
+                return read;
+            }
+        };
     }
 
     private static long size(Path path) {

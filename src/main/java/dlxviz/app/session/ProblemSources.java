@@ -12,6 +12,11 @@ import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.PuzzleParser;
 import dlxviz.sudoku.ReadOptions;
 import dlxviz.sudoku.SudokuEncoding;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -125,12 +130,21 @@ public final class ProblemSources {
      * @param dlxHint true when the text is known to be DLX1 (a {@code .dlx} file)
      */
     public static LoadedProblem fromText(String text, String origin, boolean dlxHint) throws ProblemInputException {
+        return fromText(text, origin, dlxHint, FileText.Progress.NONE);
+    }
+
+    /**
+     * The same, telling {@code progress} how far the DLX1 reader got (in bytes of the text as
+     * UTF-8) and stopping when it says so: for pasted text read off the FX thread.
+     */
+    public static LoadedProblem fromText(String text, String origin, boolean dlxHint, FileText.Progress progress)
+            throws ProblemInputException {
         if (text == null || text.isBlank()) {
             throw new ProblemInputException(origin + " is empty: paste a sudoku (81 digits or dots, or a grid) "
                     + "or an exact-cover problem in DLX1 format.");
         }
         if (dlxHint || looksLikeDlx(text)) {
-            return dlx(text, origin);
+            return dlx(text, origin, progress);
         }
         try {
             Grid grid = PuzzleParser.parseOne(text, ReadOptions.AUTO).grid();
@@ -140,9 +154,9 @@ public final class ProblemSources {
         }
     }
 
-    private static LoadedProblem dlx(String text, String origin) throws ProblemInputException {
+    private static LoadedProblem dlx(String text, String origin, FileText.Progress progress) throws ProblemInputException {
         try {
-            Dlx1Document document = Dlx1Format.read(text);
+            Dlx1Document document = progress == FileText.Progress.NONE ? Dlx1Format.read(text) : watchedRead(text, origin, progress);
             ExactCoverProblem problem = document.problem();
             String title = "Exact cover from " + lowerFirst(origin) + " (" + problem.primaryCount() + " items, "
                     + problem.optionCount() + " options)";
@@ -151,6 +165,18 @@ public final class ProblemSources {
             return new LoadedProblem(title, problem, new int[0], null, saved, "dlx");
         } catch (IllegalArgumentException e) { // InvalidProblemException and Dlx1SyntaxException
             throw new ProblemInputException(origin + " (DLX1 format), " + e.getMessage());
+        }
+    }
+
+    private static Dlx1Document watchedRead(String text, String origin, FileText.Progress progress)
+            throws ProblemInputException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        try {
+            return Dlx1Format.read(FileText.watched(new ByteArrayInputStream(bytes), bytes.length, progress));
+        } catch (InterruptedIOException e) {
+            throw new ProblemInputException("Stopped reading " + lowerFirst(origin) + ".");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
         }
     }
 
@@ -201,14 +227,21 @@ public final class ProblemSources {
         String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
         byte[] bytes = FileText.bytes(path, progress);
         String text = FileText.lenient(bytes);
+        // the parse stops when the reading is stopped, without telling its bytes again as the file's
+        FileText.Progress stops = progress == FileText.Progress.NONE ? progress : new FileText.Progress() {
+            @Override
+            public boolean stopped() {
+                return progress.stopped();
+            }
+        };
         if (!name.toLowerCase(Locale.ROOT).endsWith(".dlx") && !looksLikeDlx(text)) {
-            return fromText(text, name, false);
+            return fromText(text, name, false, stops);
         }
         try { // as exact-cover reads it: a comment's bytes whatever they are, a bad byte elsewhere named
             text = Dlx1Format.text(bytes);
         } catch (IllegalArgumentException e) {
             throw new ProblemInputException(name + " (DLX1 format), " + e.getMessage());
         }
-        return fromText(text, name, true);
+        return fromText(text, name, true, stops);
     }
 }

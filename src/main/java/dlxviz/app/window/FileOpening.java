@@ -6,12 +6,15 @@ import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 
 /**
  * File > Open (and a file dropped on the window, or a device or pipe named at start-up) read off
  * the FX thread: a FIFO blocked the window until something wrote into it, and /dev/zero filled
  * the heap. The file is read on {@code background}, at most {@link FileText#MAX_BYTES} bytes,
  * with its progress in the busy strip and Cancel there; what was read is loaded on {@code fx}.
+ * Pasted text is parsed the same way ({@link #open(String, String, Consumer)}): a million
+ * characters of DLX1 parsed on the FX thread held the window for seconds.
  * Both executors are given, so tests run it without a window or a thread.
  */
 final class FileOpening {
@@ -21,7 +24,7 @@ final class FileOpening {
     private final ProblemSession session;
     private final BusyState busy;
     private final Messages messages;
-    private final Executor background;
+    private Executor background;
     private final Executor fx;
     private Reading current;
 
@@ -47,10 +50,35 @@ final class FileOpening {
         return current != null;
     }
 
+    /** For tests: where the reading runs from now on. */
+    void readOn(Executor executor) {
+        background = executor;
+    }
+
     /** Starts reading {@code path}; a file still being read is given up. Call on the FX thread. */
     void open(Path path) {
+        start(new Reading(fileName(path), path, progress -> ProblemSources.readFile(path, progress), null));
+    }
+
+    /**
+     * Starts parsing pasted text as a file is read, with the same progress and Cancel; whatever
+     * was being read is given up. {@code answer} is told on the FX thread, unless the reading is
+     * cancelled: null when the problem loaded, else what is wrong and where (the paste dialog
+     * shows it beside the text, which it keeps). Call on the FX thread.
+     *
+     * @param origin what the text is, for messages ("The pasted text")
+     */
+    void open(String text, String origin, Consumer<String> answer) {
+        String name = origin.startsWith("The ") ? "t" + origin.substring(1) : origin;
+        start(new Reading(name, null, progress -> ProblemSources.fromText(text, origin, false, progress), answer));
+    }
+
+    private static String fileName(Path path) {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    private void start(Reading reading) {
         cancelQuietly();
-        Reading reading = new Reading(path);
         current = reading;
         busy.begin("Reading " + reading.name + "…");
         messages.clear();
@@ -82,24 +110,42 @@ final class FileOpening {
         }
         current = null;
         busy.end();
+        String why = error;
         if (error != null) {
             messages.showError(error);
-        } else {
+        } else if (reading.path != null) {
             session.loadFile(reading.path, loaded);
+        } else if (!session.load(loaded)) {
+            why = messages.text();
+        }
+        if (reading.answer != null) {
+            reading.answer.accept(why);
         }
     }
 
-    /** One file's reading, on the background thread. */
+    /** What one reading does on the background thread: read and parse, telling {@code progress}. */
+    @FunctionalInterface
+    private interface Source {
+        LoadedProblem read(FileText.Progress progress) throws ProblemInputException;
+    }
+
+    /** One file's (or pasted text's) reading, on the background thread. */
     private final class Reading implements Runnable, FileText.Progress {
-        final Path path;
         final String name;
+        /** The file read, or null for pasted text. */
+        final Path path;
+        private final Source source;
+        /** Told the outcome, for pasted text; null for a file. */
+        final Consumer<String> answer;
         private volatile boolean stopped;
         private volatile Thread thread;
         private long lastTold;
 
-        Reading(Path path) {
+        Reading(String name, Path path, Source source, Consumer<String> answer) {
+            this.name = name;
             this.path = path;
-            this.name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+            this.source = source;
+            this.answer = answer;
         }
 
         @Override
@@ -108,7 +154,7 @@ final class FileOpening {
             LoadedProblem loaded = null;
             String error = null;
             try {
-                loaded = ProblemSources.readFile(path, this);
+                loaded = source.read(this);
             } catch (ProblemInputException e) {
                 error = e.getMessage();
             } catch (RuntimeException e) {

@@ -252,6 +252,21 @@ public final class MainViewModel {
     }
 
     /**
+     * Opens pasted text as {@link #openFile} opens a file: parsed in the background, with progress
+     * and Cancel in the busy strip. {@code answer} is told (on the FX thread) null when it loaded,
+     * else what is wrong and where; nothing when cancelled.
+     */
+    public void openText(String text, String origin, java.util.function.Consumer<String> answer) {
+        stopEverything();
+        files.open(text, origin, answer);
+    }
+
+    /** For tests: where files and pasted text are read from now on. */
+    void readFilesOn(java.util.concurrent.Executor background) {
+        files.readOn(background);
+    }
+
+    /**
      * Exports the pictures of a step range of the problem open, in the window's look, in the
      * background (File > Export picture > A series); progress and Cancel in the busy strip.
      */

@@ -44,7 +44,7 @@ final class WindowFiles {
 
     void paste() {
         if (pasteDialog == null) {
-            pasteDialog = new PasteDialog(stage.get(), text -> model.session().loadText(text, "The pasted text"));
+            pasteDialog = new PasteDialog(stage.get(), (text, answer) -> model.openText(text, "The pasted text", answer));
         }
         pasteDialog.open(model.appearance().theme(), model.appearance().fontScale());
     }
@@ -109,7 +109,7 @@ final class WindowFiles {
 
     /**
      * A file dropped on the window opens as File > Open does (in the background); dropped text
-     * loads as pasted text. Before, a drop did nothing at all.
+     * loads as pasted text, in the background too. Before, a drop did nothing at all.
      */
     void acceptDrops(Scene scene) {
         scene.setOnDragOver(event -> {
@@ -125,7 +125,7 @@ final class WindowFiles {
             if (board.hasFiles() && !board.getFiles().isEmpty()) {
                 model.openFile(board.getFiles().get(0).toPath());
             } else if (board.hasString()) {
-                model.session().loadText(board.getString(), "The dropped text");
+                model.openText(board.getString(), "The dropped text", null); // parsed as a paste is
             } else {
                 taken = false;
             }

@@ -116,4 +116,32 @@ class ProblemSourcesTest {
         assertTrue(loaded.saveText().contains("| the options"), loaded.saveText());
         assertEquals(7, ProblemSources.fromText(loaded.saveText(), "again", true).problem().itemCount());
     }
+
+    @Test
+    void pastedDlx1TellsHowFarItGotAndStopsWhenAsked() throws Exception {
+        StringBuilder text = new StringBuilder("A B C\n");
+        for (int k = 0; k < 50_000; k++) {
+            text.append(k % 2 == 0 ? "A B\n" : "C\n");
+        }
+        long[] last = new long[2];
+        FileText.Progress watch = new FileText.Progress() {
+            @Override
+            public void read(long bytes, long size) {
+                last[0] = bytes;
+                last[1] = size;
+            }
+        };
+        LoadedProblem loaded = ProblemSources.fromText(text.toString(), "The pasted text", false, watch);
+        assertEquals(50_000, loaded.problem().optionCount());
+        assertEquals(text.length(), last[1], "the size is the text's, in bytes");
+        assertEquals(text.length(), last[0], "read to the end");
+        FileText.Progress stopped = new FileText.Progress() {
+            @Override
+            public boolean stopped() {
+                return true;
+            }
+        };
+        assertEquals("Stopped reading the pasted text.", assertThrows(ProblemInputException.class,
+                () -> ProblemSources.fromText(text.toString(), "The pasted text", false, stopped)).getMessage());
+    }
 }
