@@ -234,9 +234,9 @@ public final class ExactCoverCommand implements Callable<Integer> {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
         }
-        ProblemSource.Loaded loaded;
+        ExactCoverInput.Loaded loaded;
         try {
-            loaded = ProblemSource.load(file, example, stdin);
+            loaded = ExactCoverInput.load(file, example, stdin);
         } catch (BadInputException e) {
             err.println("exact-cover: " + e.getMessage());
             return 2;

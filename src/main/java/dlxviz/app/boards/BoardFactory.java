@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.TilingEncoding;
+import dlxviz.problems.QueensEncoding;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ExactCoverProblem;
@@ -23,11 +25,11 @@ public final class BoardFactory {
         if (loaded.encoding() != null) {
             return new SudokuBoardModel(SudokuLayout.of(loaded.encoding()));
         }
-        QueensLayout queens = QueensLayout.of(problem);
+        QueensEncoding queens = QueensEncoding.of(problem);
         if (queens != null) {
             return new QueensBoardModel(queens);
         }
-        TilingLayout tiling = TilingLayout.of(problem);
+        TilingEncoding tiling = TilingEncoding.of(problem);
         if (tiling != null) {
             return new TilingBoardModel(tiling);
         }

@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.TilingEncoding;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
@@ -23,7 +24,7 @@ public final class TilingView extends CellGridView {
     private static final int BORDER = 3;
 
     private final TilingBoardModel model;
-    private final TilingLayout layout;
+    private final TilingEncoding layout;
     private final int rows;
     private final int cols;
     private final Label[] texts;
@@ -84,7 +85,7 @@ public final class TilingView extends CellGridView {
         return model.state();
     }
 
-    public TilingLayout tilingLayout() {
+    public TilingEncoding tilingLayout() {
         return layout;
     }
 

@@ -1,7 +1,7 @@
 package dlxviz.app.narration;
 
-import dlxviz.app.boards.QueensLayout;
-import dlxviz.app.boards.TilingLayout;
+import dlxviz.problems.QueensEncoding;
+import dlxviz.problems.TilingEncoding;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.sudoku.SudokuEncoding;
 import java.util.function.IntFunction;
@@ -27,10 +27,10 @@ public final class ProblemWords {
         if (problem == null) {
             return null;
         }
-        if (QueensLayout.of(problem) != null) {
+        if (QueensEncoding.of(problem) != null) {
             return item -> queens(problem.itemName(item));
         }
-        TilingLayout tiling = TilingLayout.of(problem);
+        TilingEncoding tiling = TilingEncoding.of(problem);
         if (tiling != null) {
             return item -> tiling(tiling, problem.itemName(item));
         }
@@ -56,7 +56,7 @@ public final class ProblemWords {
     }
 
     /** Tilings: cells {@code r2c7} or Langford slots {@code s3}, and the pieces (or numbers). */
-    static String tiling(TilingLayout layout, String name) {
+    static String tiling(TilingEncoding layout, String name) {
         if (name.matches("r\\d+c\\d+")) {
             return "cell " + name + " must be covered by exactly one piece";
         }

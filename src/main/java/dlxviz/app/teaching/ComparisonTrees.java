@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.catalogue.RuleNames;
 import dlxviz.app.fx.WhileShown;
 import java.util.Locale;
 import javafx.geometry.VPos;

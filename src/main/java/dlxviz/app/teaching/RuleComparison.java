@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.catalogue.RuleNames;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;

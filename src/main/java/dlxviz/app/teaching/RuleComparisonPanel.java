@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.catalogue.RuleNames;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.engine.ItemChoice;
 import java.util.Locale;

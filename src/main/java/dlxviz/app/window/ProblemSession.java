@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.narration.Narrator;
-import dlxviz.app.teaching.RuleNames;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.Sentences;
 import dlxviz.app.session.ProblemInputException;

@@ -3,7 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.fx.FittedText;
 import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.session.ProblemSources;
-import dlxviz.app.teaching.RuleNames;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.app.theme.Theme;
 import dlxviz.engine.ItemChoice;
 import java.util.List;

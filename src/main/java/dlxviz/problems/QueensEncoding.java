@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
 import java.util.regex.Matcher;
@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * no labels), from the items: an option with exactly one row item {@code r3} and one column
  * item {@code c5}, as {@code --print-problem} writes the queens.
  */
-public final class QueensLayout {
+public final class QueensEncoding {
     private static final Pattern OPTION = Pattern.compile("Q r(\\d+)c(\\d+)");
     private static final Pattern ROW_ITEM = Pattern.compile("r(\\d{1,3})");
     private static final Pattern COLUMN_ITEM = Pattern.compile("c(\\d{1,3})");
@@ -22,7 +22,7 @@ public final class QueensLayout {
     private final int[] squareOf;
     private final int[] optionAt;
 
-    private QueensLayout(ExactCoverProblem problem, int n, int[] squareOf, int[] optionAt) {
+    private QueensEncoding(ExactCoverProblem problem, int n, int[] squareOf, int[] optionAt) {
         this.problem = problem;
         this.n = n;
         this.squareOf = squareOf;
@@ -30,7 +30,7 @@ public final class QueensLayout {
     }
 
     /** The board of {@code problem}, or null when its options are not all queens on distinct squares. */
-    public static QueensLayout of(ExactCoverProblem problem) {
+    public static QueensEncoding of(ExactCoverProblem problem) {
         int options = problem.optionCount();
         if (options == 0) {
             return null;
@@ -65,7 +65,7 @@ public final class QueensLayout {
             optionAt[square] = k;
             squareOf[k] = square;
         }
-        return new QueensLayout(problem, n, squareOf, optionAt);
+        return new QueensEncoding(problem, n, squareOf, optionAt);
     }
 
     /** The number in the one item of option {@code k} that {@code pattern} matches; -1 if not exactly one. */

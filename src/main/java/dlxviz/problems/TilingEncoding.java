@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
 import java.util.regex.Matcher;
@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * cell) on some cells, named {@code r2c7} as in the pentomino examples, or slots {@code s5} in
  * one row as in Langford pairs (the piece is the number placed twice).
  */
-public final class TilingLayout {
+public final class TilingEncoding {
     private static final Pattern CELL = Pattern.compile("r(\\d{1,3})c(\\d{1,3})");
     private static final Pattern SLOT = Pattern.compile("s(\\d{1,3})");
     /** Boxes larger than this would make cells too small to read; they keep the option list. */
@@ -23,7 +23,7 @@ public final class TilingLayout {
     /** The cells each option covers, worked out once: the board asks on every frame. */
     private final int[][] cellsOfOption;
 
-    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem,
+    private TilingEncoding(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem,
                          int[][] cellsOfOption) {
         this.problem = problem;
         this.rows = rows;
@@ -34,7 +34,7 @@ public final class TilingLayout {
     }
 
     /** The box of {@code problem}, or null when its options are not pieces on named cells. */
-    public static TilingLayout of(ExactCoverProblem problem) {
+    public static TilingEncoding of(ExactCoverProblem problem) {
         if (problem.hasColours()) {
             return null; // cells with colours hold letters (a word rectangle's), not pieces
         }
@@ -96,7 +96,7 @@ public final class TilingLayout {
             }
             cellsOfOption[k] = java.util.Arrays.copyOf(onCells, covered);
         }
-        return new TilingLayout(problem, rows, cols, cellItem, pieceItem, cellsOfOption);
+        return new TilingEncoding(problem, rows, cols, cellItem, pieceItem, cellsOfOption);
     }
 
     public int rows() {

@@ -22,13 +22,13 @@ import java.util.List;
  * a built-in example. Turns every failure into a {@link BadInputException} whose message names
  * the source and, for syntax errors, the line, column and token.
  */
-final class ProblemSource {
+final class ExactCoverInput {
 
     /** A problem ready to solve, and the reader's warnings (options DLX1 would ignore). */
     record Loaded(ExactCoverProblem problem, List<String> warnings) {
     }
 
-    private ProblemSource() {
+    private ExactCoverInput() {
     }
 
     /**
