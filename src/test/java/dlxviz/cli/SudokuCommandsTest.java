@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.sudoku.BoxShape;
+import dlxviz.sudoku.DlxSudokuSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.PuzzleParser;
 import dlxviz.sudoku.Symmetry;
-import dlxviz.sudoku.DlxSudokuSolver;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;

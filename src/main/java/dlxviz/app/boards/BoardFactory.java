@@ -1,10 +1,10 @@
 package dlxviz.app.boards;
 
-import dlxviz.problems.TilingEncoding;
-import dlxviz.problems.QueensEncoding;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.QueensEncoding;
+import dlxviz.problems.TilingEncoding;
 
 /**
  * Which board a problem gets beside the links: a sudoku its grid, N-queens a chessboard, a tiling

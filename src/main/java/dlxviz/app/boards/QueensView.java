@@ -1,9 +1,9 @@
 package dlxviz.app.boards;
 
-import dlxviz.problems.QueensEncoding;
 import dlxviz.app.fx.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
+import dlxviz.problems.QueensEncoding;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;

@@ -1,8 +1,8 @@
 package dlxviz.app.boards;
 
-import dlxviz.problems.TilingEncoding;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
+import dlxviz.problems.TilingEncoding;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;

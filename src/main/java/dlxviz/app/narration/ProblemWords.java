@@ -1,8 +1,8 @@
 package dlxviz.app.narration;
 
+import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.QueensEncoding;
 import dlxviz.problems.TilingEncoding;
-import dlxviz.engine.ExactCoverProblem;
 import dlxviz.sudoku.SudokuEncoding;
 import java.util.function.IntFunction;
 import java.util.regex.Matcher;

@@ -1,7 +1,7 @@
 package dlxviz.app.teaching;
 
-import dlxviz.catalogue.RuleNames;
 import dlxviz.app.fx.WhileShown;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import java.util.Locale;
 import javafx.scene.control.Button;

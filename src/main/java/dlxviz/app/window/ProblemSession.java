@@ -1,12 +1,12 @@
 package dlxviz.app.window;
 
 import dlxviz.app.narration.Narrator;
-import dlxviz.catalogue.RuleNames;
 import dlxviz.app.session.LoadedProblem;
-import dlxviz.app.session.Sentences;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package dlxviz.app.window;
 
-import dlxviz.app.fx.FittedText;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.fx.FittedText;
 import dlxviz.app.session.ProblemSources;
-import dlxviz.catalogue.RuleNames;
 import dlxviz.app.theme.Theme;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import java.util.List;
 import java.util.Map;
