@@ -50,7 +50,7 @@ public final class MainViewModel {
     private final FileOpening files;
     private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
     private final CursorModel cursor;
-    private final ProblemSession session;
+    private final CurrentProblem session;
     private final SearchTasks tasks;
     private final SeriesExport series;
     private PictureWindows pictureWindows;
@@ -74,7 +74,7 @@ public final class MainViewModel {
     /** With {@code clock} driving play (tests drive it by hand). */
     public MainViewModel(FrameClock clock) {
         cursor = new CursorModel(messages, busy, clock);
-        session = new ProblemSession(messages, this::stopEverything);
+        session = new CurrentProblem(messages, this::stopEverything);
         tasks = new SearchTasks(cursor, busy, messages, session);
         series = new SeriesExport(cursor, busy, messages);
         files = new FileOpening(session, busy, messages, FileOpening.threads(), javafx.application.Platform::runLater);
@@ -92,7 +92,7 @@ public final class MainViewModel {
         algorithm.stepSizeProperty().bind(cursor.stepSizeProperty());
     }
 
-    private void opened(ProblemSession.Opened opened) {
+    private void opened(CurrentProblem.Opened opened) {
         highlight.set(null);
         if (!opened.loaded().equals(comparedProblem)) {
             comparison.clear(); // figures of another problem would mislead; a rule switch keeps them
@@ -125,7 +125,7 @@ public final class MainViewModel {
 
     // ------------------------------------------------------------------ the parts
 
-    public ProblemSession session() {
+    public CurrentProblem session() {
         return session;
     }
 
