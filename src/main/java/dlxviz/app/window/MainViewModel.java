@@ -6,6 +6,7 @@ import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.LinkAnimations;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
@@ -62,7 +63,7 @@ public final class MainViewModel {
     private final TreeViewModel tree;
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
-    private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
+    private final boolean animationsOff = !LinkAnimations.enabled();
     private Runnable preferenceReset = () -> { };
     /** The problem the comparison's figures are of. */
     private dlxviz.app.session.LoadedProblem comparedProblem;
