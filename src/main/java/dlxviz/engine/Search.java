@@ -137,10 +137,6 @@ public final class Search {
         return torus;
     }
 
-    public ItemChoice itemChoice() {
-        return choice;
-    }
-
     /**
      * Seeds the random tie-break of {@link ItemChoice#MIN_LENGTH_RANDOM}: the same seed makes the
      * same choices. Call before the search starts; {@link #reset()} starts the generator again.

@@ -85,10 +85,6 @@ public final class TilingView extends CellGridView {
         return model.state();
     }
 
-    public TilingEncoding tilingLayout() {
-        return layout;
-    }
-
     @Override
     protected boolean isLit(int cell, Highlight now) {
         int item = layout.cellItem(cell);

@@ -210,14 +210,4 @@ public final class RuleComparisonPanel extends VBox {
     String profileText() {
         return profiles.text();
     }
-
-    /** The figures as shown, row by row, for tests. */
-    String tableText() {
-        StringBuilder text = new StringBuilder();
-        int k = 0;
-        for (var node : table.getChildren()) {
-            text.append(((Label) node).getText()).append(++k % 3 == 0 ? "\n" : "|");
-        }
-        return text.toString();
-    }
 }
