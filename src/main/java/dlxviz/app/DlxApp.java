@@ -15,9 +15,10 @@ import dlxviz.app.window.MainViewModel;
 import dlxviz.app.window.Messages;
 import dlxviz.app.window.PlaySpeed;
 import dlxviz.app.window.WindowSeries;
+import dlxviz.catalogue.ExampleNames;
+import dlxviz.catalogue.StepSizeNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
-import dlxviz.sudoku.PuzzleLibrary;
 import java.util.List;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
@@ -176,7 +177,7 @@ public final class DlxApp extends Application {
         model.appearance().wholeTorusProperty().set(prefs.wholeTorus());
         model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
-        model.cursor().stepSizeProperty().set(StepSize.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
+        model.cursor().stepSizeProperty().set(StepSizeNames.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
         rememberPreferences(model, prefs);
         StartupClock.mark("view model made");
         MainController controller = new MainController(model);
@@ -208,7 +209,7 @@ public final class DlxApp extends Application {
 
     /** {@code name} when it is a sudoku of the library; null for another example (knuth, queens8), which no grid holds. */
     private static String sudokuExample(String name) {
-        return name != null && PuzzleLibrary.find(name).isPresent() ? name : null;
+        return ExampleNames.sudoku(name).isPresent() ? name : null;
     }
 
     private static void rememberPreferences(MainViewModel model, AppPreferences prefs) {

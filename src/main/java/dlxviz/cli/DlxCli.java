@@ -1,15 +1,14 @@
 package dlxviz.cli;
 
-import dlxviz.problems.Examples;
-import dlxviz.sudoku.PuzzleLibrary;
+import dlxviz.catalogue.ExampleNames;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The headless command line: {@code java -jar dlx-visualizer.jar COMMAND ...}.
@@ -100,7 +99,7 @@ public final class DlxCli implements Runnable {
             int equals = first.indexOf('=');
             return !APP_OPTIONS.contains(equals < 0 ? first : first.substring(0, equals));
         }
-        if (isFile(first) || Examples.exists(first) || PuzzleLibrary.find(first).isPresent()) {
+        if (isFile(first) || ExampleNames.exists(first)) {
             return false;
         }
         return looksLikeAWord(first) && nearACommand(first);

@@ -1,19 +1,19 @@
 package dlxviz.cli;
 
 import dlxviz.engine.ExactCoverProblem;
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import dlxviz.events.DeadEnd;
-import dlxviz.events.ItemPurified;
-import dlxviz.events.ItemUnpurified;
-import dlxviz.events.NodeCleansed;
-import dlxviz.events.NodeUncleansed;
 import dlxviz.events.HeaderRelinked;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.ItemCovered;
+import dlxviz.events.ItemPurified;
 import dlxviz.events.ItemUncovered;
+import dlxviz.events.ItemUnpurified;
+import dlxviz.events.NodeCleansed;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.NodeRestored;
+import dlxviz.events.NodeUncleansed;
 import dlxviz.events.OptionRetracted;
 import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
@@ -27,9 +27,9 @@ import dlxviz.events.SolutionFound;
  */
 final class EventText {
     private final ExactCoverProblem problem;
-    private final Torus torus;
+    private final TorusView torus;
 
-    EventText(Torus torus) {
+    EventText(TorusView torus) {
         this.torus = torus;
         this.problem = torus.problem();
     }

@@ -12,9 +12,9 @@ import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -234,9 +234,9 @@ public final class ExactCoverCommand implements Callable<Integer> {
             err.println("exact-cover: give --bench or --print-problem, not both");
             return 2;
         }
-        ProblemSource.Loaded loaded;
+        ExactCoverInput.Loaded loaded;
         try {
-            loaded = ProblemSource.load(file, example, stdin);
+            loaded = ExactCoverInput.load(file, example, stdin);
         } catch (BadInputException e) {
             err.println("exact-cover: " + e.getMessage());
             return 2;

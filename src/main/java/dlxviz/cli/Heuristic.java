@@ -1,19 +1,18 @@
 package dlxviz.cli;
 
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 
-/** The {@code --heuristic} values users type, and the engine's rule behind each. */
+/** The {@code --heuristic} values, by the names {@link RuleNames} gives the engine's rules. */
 enum Heuristic {
-    MIN_LENGTH("min-length", ItemChoice.MIN_LENGTH),
-    MIN_LENGTH_FAST("min-length-fast", ItemChoice.MIN_LENGTH_FAST),
-    FIRST_ACTIVE("first-active", ItemChoice.FIRST_ACTIVE),
-    MIN_LENGTH_RANDOM("min-length-random", ItemChoice.MIN_LENGTH_RANDOM);
+    MIN_LENGTH(ItemChoice.MIN_LENGTH),
+    MIN_LENGTH_FAST(ItemChoice.MIN_LENGTH_FAST),
+    FIRST_ACTIVE(ItemChoice.FIRST_ACTIVE),
+    MIN_LENGTH_RANDOM(ItemChoice.MIN_LENGTH_RANDOM);
 
-    private final String typed;
     private final ItemChoice choice;
 
-    Heuristic(String typed, ItemChoice choice) {
-        this.typed = typed;
+    Heuristic(ItemChoice choice) {
         this.choice = choice;
     }
 
@@ -23,18 +22,19 @@ enum Heuristic {
 
     @Override
     public String toString() {
-        return typed;
+        return RuleNames.cliName(choice);
     }
 
-    /** picocli converter: the typed name, with a message listing the choices otherwise. */
+    /** picocli converter: the typed name (any case), with a message listing the choices otherwise. */
     static Heuristic parse(String text) {
+        ItemChoice rule = RuleNames.find(text).orElseThrow(() -> new picocli.CommandLine.TypeConversionException("'"
+                + text + "' is not a heuristic; use min-length (DLX1's, the default), min-length-fast, first-active or "
+                + "min-length-random (with --seed)"));
         for (Heuristic h : values()) {
-            if (h.typed.equals(text)) {
+            if (h.choice == rule) {
                 return h;
             }
         }
-        throw new picocli.CommandLine.TypeConversionException("'" + text
-                + "' is not a heuristic; use min-length (DLX1's, the default), min-length-fast, first-active or "
-                + "min-length-random (with --seed)");
+        throw new IllegalStateException("no --heuristic for " + rule);
     }
 }

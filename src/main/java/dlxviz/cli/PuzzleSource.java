@@ -1,5 +1,6 @@
 package dlxviz.cli;
 
+import dlxviz.catalogue.ExampleNames;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Notation;
 import dlxviz.sudoku.PuzzleLibrary;
@@ -101,7 +102,7 @@ public final class PuzzleSource {
         }
         Path path = Path.of(name);
         if (!Files.exists(path)) {
-            Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(name);
+            Optional<PuzzleLibrary.Entry> entry = ExampleNames.sudoku(name);
             if (entry.isPresent()) {
                 return PuzzleReader.of(entry.get().grid().toString(), options);
             }

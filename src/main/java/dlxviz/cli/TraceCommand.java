@@ -93,9 +93,9 @@ public final class TraceCommand implements Callable<Integer> {
             err.println("trace: --max-events must be 0 (no limit) or more, not " + maxEvents);
             return 2;
         }
-        ProblemSource.Loaded loaded;
+        ExactCoverInput.Loaded loaded;
         try {
-            loaded = ProblemSource.load(file, example, stdin);
+            loaded = ExactCoverInput.load(file, example, stdin);
         } catch (BadInputException e) {
             err.println("trace: " + e.getMessage());
             return 2;

@@ -132,13 +132,9 @@ public final class Search {
         this.pristine = torus.size() <= COPIED_UP_TO ? torus.state() : null;
     }
 
-    /** The torus this search dances on. Read it; do not change it while the search is live. */
-    public Torus torus() {
+    /** The torus this search dances on, read-only: only the search changes it. */
+    public TorusView torus() {
         return torus;
-    }
-
-    public ItemChoice itemChoice() {
-        return choice;
     }
 
     /**

@@ -85,4 +85,7 @@ public interface TorusView {
 
     /** A copy of every mutable array, compared by value (tests compare states with it). */
     Torus.State state();
+
+    /** Knuth's sanity check of every link and length: null when all is well, else the first fault. */
+    String sanity();
 }

@@ -1,5 +1,8 @@
 package dlxviz.lesson;
 
+import dlxviz.catalogue.ExampleNames;
+import dlxviz.catalogue.StepSizeNames;
+import dlxviz.catalogue.TypedName;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.problems.Dlx1Format;
@@ -143,7 +146,7 @@ public final class LessonReader {
         if (keys.containsKey(LessonKeys.STEP)) {
             Node value = keys.get(LessonKeys.STEP).getValueNode();
             try {
-                step = StepSize.parse(string(value, LessonKeys.STEP).toLowerCase(Locale.ROOT));
+                step = StepSizeNames.parse(string(value, LessonKeys.STEP));
             } catch (IllegalArgumentException e) {
                 throw error(value, e.getMessage());
             }
@@ -184,8 +187,8 @@ public final class LessonReader {
         String written = string(value, kind.key());
         switch (kind) {
             case EXAMPLE:
-                String name = written.strip().toLowerCase(Locale.ROOT);
-                if (Examples.get(name).isEmpty() && PuzzleLibrary.find(name).isEmpty()) {
+                String name = TypedName.key(written);
+                if (!ExampleNames.exists(name)) {
                     throw error(value, "there is no example called '" + written.strip() + "'; examples are "
                             + String.join(", ", Examples.names()) + " and the library's sudokus ("
                             + String.join(", ", PuzzleLibrary.names().subList(0, Math.min(4, PuzzleLibrary.names().size())))

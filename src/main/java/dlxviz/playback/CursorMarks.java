@@ -164,11 +164,6 @@ public final class CursorMarks {
         return level < 0 ? 0 : chosen[level];
     }
 
-    /** The item chosen at {@code level}, or 0. */
-    public int chosenItemAt(int level) {
-        return level < 0 || level >= chosen.length ? 0 : chosen[level];
-    }
-
     /** The option being tried at the current level, or 0. */
     public int triedOption() {
         int level = level();

@@ -6,7 +6,7 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.Search;
 import dlxviz.engine.SearchObserver;
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import java.util.Arrays;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -28,7 +28,7 @@ final class Recorder implements SearchObserver {
     static final int MARK_INTERVAL = 1 << MARK_SHIFT;
 
     private final Search search;
-    private final Torus torus;
+    private final TorusView torus;
     private final EventLog log = new EventLog();
     /** The search tree, grown from the same events, published with the log. */
     private final TreeGrowth tree = new TreeGrowth(new SearchTree());

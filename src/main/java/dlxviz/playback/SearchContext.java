@@ -10,7 +10,7 @@ import static dlxviz.playback.EventCode.OPTION_RETRACTED;
 import static dlxviz.playback.EventCode.OPTION_TRIED;
 import static dlxviz.playback.EventCode.SOLUTION_FOUND;
 
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import java.util.Arrays;
 
 /**
@@ -24,7 +24,7 @@ import java.util.Arrays;
  * backup uncover of an exhausted item; that drop is applied when the next event arrives.
  */
 final class SearchContext {
-    private final Torus torus;
+    private final TorusView torus;
     int level;
     /** The backup uncover of the item chosen at {@code level} just ended: drop one level next. */
     boolean dropPending;
@@ -40,7 +40,7 @@ final class SearchContext {
     int[] forced;
     int forcedSize;
 
-    SearchContext(Torus torus) {
+    SearchContext(TorusView torus) {
         this.torus = torus;
         this.stack = new int[torus.primaryCount() + 2];
         this.chosen = new int[torus.primaryCount() + 2];

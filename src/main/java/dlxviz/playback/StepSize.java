@@ -1,11 +1,10 @@
 package dlxviz.playback;
 
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
- * How far one step of playback goes, by the names users type ({@code --step-size choice}).
+ * How far one step of playback goes; its {@link #label()} is the name users type
+ * ({@code --step-size choice}), looked up in {@code catalogue.StepSizeNames}.
  *
  * <p>Steps snap to a grid of <em>boundaries</em> in the event log: a step forward goes to the
  * next boundary of its size, a step back to the previous one. From a boundary, a step forward
@@ -37,22 +36,6 @@ public enum StepSize {
     /** The name users type: {@code link}, {@code cover}, {@code choice}, {@code level}, {@code solution}. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
-    }
-
-    /**
-     * The step size a user typed, ignoring case and surrounding blanks.
-     *
-     * @throws IllegalArgumentException naming the text and the valid names
-     */
-    public static StepSize parse(String text) {
-        String wanted = text == null ? "" : text.strip();
-        for (StepSize size : values()) {
-            if (size.label().equalsIgnoreCase(wanted)) {
-                return size;
-            }
-        }
-        throw new IllegalArgumentException("unknown step size '" + text + "': use one of "
-                + Arrays.stream(values()).map(StepSize::label).collect(Collectors.joining(", ")));
     }
 
     /** The next larger size (for Shift+Right), or this one if it is the largest. */

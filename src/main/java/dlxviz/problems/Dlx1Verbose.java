@@ -3,7 +3,7 @@ package dlxviz.problems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.SearchObserver;
 import dlxviz.engine.SearchStats;
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -36,7 +36,7 @@ import java.util.function.Consumer;
  * one-thread search only.
  */
 public final class Dlx1Verbose implements SearchObserver {
-    private final Torus torus;
+    private final TorusView torus;
     private final ExactCoverProblem problem;
     private final Set<Dlx1Show> shown;
     private final Consumer<String> lines;
@@ -55,7 +55,7 @@ public final class Dlx1Verbose implements SearchObserver {
      * @param lines receives each line of DLX1's standard error, without the newline
      * @param shape receives each line of DLX1's shape file, without the newline; null for none
      */
-    public Dlx1Verbose(Torus torus, Set<Dlx1Show> shown, Consumer<String> lines, Consumer<String> shape) {
+    public Dlx1Verbose(TorusView torus, Set<Dlx1Show> shown, Consumer<String> lines, Consumer<String> shape) {
         this.torus = torus;
         this.problem = torus.problem();
         this.shown = shown.isEmpty() ? EnumSet.noneOf(Dlx1Show.class) : EnumSet.copyOf(shown);

@@ -8,6 +8,7 @@ import dlxviz.engine.ExactCoverProblem;
  * numbers {@code 1..n} and the positions {@code s1..s2n}; option {@code k sj sl} puts the k's at
  * positions j and l = j + k + 1. A sequence and its reverse are both counted, so n = 3 and n = 4
  * have 2 solutions each, n = 5 and n = 6 none (there are solutions only when n mod 4 is 0 or 3).
+ * The slots are named by {@link TilingEncoding}, which reads them back as one row of cells.
  */
 public final class LangfordPairs {
     private LangfordPairs() {
@@ -25,12 +26,13 @@ public final class LangfordPairs {
             builder.primary(String.valueOf(k));
         }
         for (int j = 1; j <= 2 * n; j++) {
-            builder.primary("s" + j);
+            builder.primary(TilingEncoding.slotName(j));
         }
         for (int k = 1; k <= n; k++) {
             for (int j = 1; j + k + 1 <= 2 * n; j++) {
-                int l = j + k + 1;
-                builder.labelledOption(k + " at s" + j + " and s" + l, String.valueOf(k), "s" + j, "s" + l);
+                String first = TilingEncoding.slotName(j);
+                String second = TilingEncoding.slotName(j + k + 1);
+                builder.labelledOption(k + " at " + first + " and " + second, String.valueOf(k), first, second);
             }
         }
         return builder.build();

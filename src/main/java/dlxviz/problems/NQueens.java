@@ -7,7 +7,8 @@ import dlxviz.engine.ExactCoverProblem;
  * column {@code c1..cN} holds exactly one queen (primary items), each diagonal at most one
  * (secondary items, since most diagonals stay empty). Diagonal {@code a<s>} holds the squares with
  * row + column = s (2..2N); diagonal {@code b<d>} those with row - column + N = d (1..2N-1).
- * Option {@code Q r1c3} places a queen in row 1, column 3: items {@code r1 c3 a4 b<N-2>}.
+ * Option {@code Q r1c3} places a queen in row 1, column 3: items {@code r1 c3 a4 b<N-2>}. The
+ * names are {@link QueensEncoding}'s, which also reads them back.
  */
 public final class NQueens {
     private NQueens() {
@@ -22,21 +23,22 @@ public final class NQueens {
         }
         var builder = ExactCoverProblem.builder();
         for (int r = 1; r <= n; r++) {
-            builder.primary("r" + r);
+            builder.primary(QueensEncoding.rowName(r));
         }
         for (int c = 1; c <= n; c++) {
-            builder.primary("c" + c);
+            builder.primary(QueensEncoding.columnName(c));
         }
         for (int s = 2; s <= 2 * n; s++) {
-            builder.secondary("a" + s);
+            builder.secondary(QueensEncoding.sumDiagonalName(s));
         }
         for (int d = 1; d <= 2 * n - 1; d++) {
-            builder.secondary("b" + d);
+            builder.secondary(QueensEncoding.differenceDiagonalName(d));
         }
         for (int r = 1; r <= n; r++) {
             for (int c = 1; c <= n; c++) {
-                builder.labelledOption("Q r" + r + "c" + c,
-                        "r" + r, "c" + c, "a" + (r + c), "b" + (r - c + n));
+                builder.labelledOption(QueensEncoding.optionLabel(r, c), QueensEncoding.rowName(r),
+                        QueensEncoding.columnName(c), QueensEncoding.sumDiagonalName(r + c),
+                        QueensEncoding.differenceDiagonalName(r - c + n));
             }
         }
         return builder.build();

@@ -40,7 +40,7 @@ public final class PentominoTiling {
         }
         for (int r = 1; r <= height; r++) {
             for (int c = 1; c <= width; c++) {
-                builder.primary(cell(r, c));
+                builder.primary(TilingEncoding.cellName(r, c));
             }
         }
         for (Pentomino piece : Pentomino.values()) {
@@ -63,14 +63,10 @@ public final class PentominoTiling {
                 String[] items = new String[shape.length + 1];
                 items[0] = piece.name();
                 for (int i = 0; i < shape.length; i++) {
-                    items[i + 1] = cell(top + shape[i][0], left + shape[i][1]);
+                    items[i + 1] = TilingEncoding.cellName(top + shape[i][0], left + shape[i][1]);
                 }
                 builder.option(items);
             }
         }
-    }
-
-    static String cell(int row, int column) {
-        return "r" + row + "c" + column;
     }
 }

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * are those places, and its length is a bit count. Removing an option clears one bit in each of
  * its items, with no pointers to chase; backtracking restores the masks saved at the choice
  * instead of dancing the links back. The algorithm is unchanged: same items, same options, same
- * shortest-list rule as {@link SudokuSolver} (DLX), so the counts agree and the node counts are
+ * shortest-list rule as {@link DlxSudokuSolver} (DLX), so the counts agree and the node counts are
  * close; only the data structure differs, which is the point {@code bench} makes in class.
  *
  * <h2>The state (encoding of {@link SudokuEncoding}, 0-based here)</h2>

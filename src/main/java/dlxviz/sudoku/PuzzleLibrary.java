@@ -45,9 +45,12 @@ public final class PuzzleLibrary {
         return List.copyOf(all().values());
     }
 
-    /** The entry of that name (case-insensitive), if there is one. */
+    /**
+     * The entry of that name as the library spells it (lower case, hyphens), if there is one; a
+     * name as users type it is found through {@code catalogue.ExampleNames}, which handles case.
+     */
     public static Optional<Entry> find(String name) {
-        return Optional.ofNullable(all().get(name.trim().toLowerCase()));
+        return Optional.ofNullable(all().get(name));
     }
 
     /**

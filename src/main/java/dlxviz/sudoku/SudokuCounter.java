@@ -3,7 +3,7 @@ package dlxviz.sudoku;
 /**
  * Solves and counts the sudokus of one box shape. Two implementations run the same algorithm
  * (Algorithm X on {@link SudokuEncoding}'s exact cover, shortest item first) on different data
- * structures: {@link BitmaskSolver} (bitmask items, the fastest) and {@link SudokuSolver} (the
+ * structures: {@link BitmaskSolver} (bitmask items, the fastest) and {@link DlxSudokuSolver} (the
  * dancing-links torus the app animates). Not thread-safe: one instance per thread.
  */
 public interface SudokuCounter {
@@ -37,7 +37,7 @@ public interface SudokuCounter {
     enum Method {
         /** {@link BitmaskSolver}: each item's live options as a bitmask. */
         BITMASK("bitmask", "Algorithm X, bitmask items"),
-        /** {@link SudokuSolver}: DLX on the torus, as the app shows it. */
+        /** {@link DlxSudokuSolver}: DLX on the torus, as the app shows it. */
         DLX("dlx", "DLX (dancing links)");
 
         private final String word;
@@ -59,7 +59,7 @@ public interface SudokuCounter {
         }
 
         public SudokuCounter create(BoxShape shape) {
-            return this == BITMASK ? new BitmaskSolver(shape) : new SudokuSolver(shape);
+            return this == BITMASK ? new BitmaskSolver(shape) : new DlxSudokuSolver(shape);
         }
 
         /** The method named {@code word}, or IllegalArgumentException listing the names. */

@@ -4,6 +4,9 @@ import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Sudoku as exact cover, with the names people read.
@@ -45,6 +48,8 @@ public final class SudokuEncoding {
     }
 
     private static final ItemKind[] KINDS = ItemKind.values();
+    /** An option label or digit item as typed: place ({@code r7c5}, {@code r7}, {@code c5}, {@code b6}), separator, digit. */
+    private static final Pattern TYPED_NAME = Pattern.compile("((?:[rR]\\d+[cC]\\d+)|(?:[rRcCbB]\\d+))([=#])(\\w+)");
 
     private final BoxShape shape;
     private final int n;
@@ -315,6 +320,33 @@ public final class SudokuEncoding {
     /** The item's name: {@code r3c5}, {@code r3#7}, {@code c5#7}, {@code b2#7}. */
     public String itemName(int item) {
         return problem.itemName(item);
+    }
+
+    /**
+     * A sudoku option label ({@code r7c5=E}) or digit item ({@code r7#E}, {@code c5#E},
+     * {@code b6#E}) as users type it, with its digit as a number and its letters in lower case, so
+     * that {@code r7c5=E}, {@code R7C5=e} and {@code r7c5=14} (or {@code b6#E} and {@code b6#14})
+     * give one key for one option or item of a 16x16; null for any other text. Reads back the names
+     * this encoding writes, for a problem read from a DLX1 file too, which has no encoding.
+     */
+    public static String typedNameKey(String typed) {
+        Matcher m = TYPED_NAME.matcher(typed);
+        if (!m.matches()) {
+            return null;
+        }
+        int digit = typedDigit(m.group(3));
+        return digit < 1 ? null : m.group(1).toLowerCase(Locale.ROOT) + m.group(2) + digit;
+    }
+
+    /** A digit as a user types it in a name: {@code 7}, {@code 14}, or a letter ({@code E} = 14). */
+    private static int typedDigit(String text) {
+        if (text.chars().allMatch(Character::isDigit)) {
+            return Integer.parseInt(text);
+        }
+        if (text.length() == 1 && Character.isLetter(text.charAt(0))) {
+            return Character.toUpperCase(text.charAt(0)) - 'A' + 10;
+        }
+        return -1;
     }
 
     // ---- givens and solutions ----

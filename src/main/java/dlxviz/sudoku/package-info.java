@@ -6,7 +6,7 @@
  * their line and column, the budgets that bound a search ({@link dlxviz.sudoku.Effort}),
  * validation that names clashing givens ({@link dlxviz.sudoku.GridValidator}),
  * the exact-cover encoding ({@link dlxviz.sudoku.SudokuEncoding}), a reusable DLX solver
- * ({@link dlxviz.sudoku.SudokuSolver}), the logic reading of a choice
+ * ({@link dlxviz.sudoku.DlxSudokuSolver}), the logic reading of a choice
  * ({@link dlxviz.sudoku.LogicReader}), the backtracking baseline
  * ({@link dlxviz.sudoku.BacktrackingSolver}), a generator of unique puzzles
  * ({@link dlxviz.sudoku.Generator}) and the named library ({@link dlxviz.sudoku.PuzzleLibrary}).

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.sudoku.BoxShape;
+import dlxviz.sudoku.DlxSudokuSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.PuzzleParser;
 import dlxviz.sudoku.Symmetry;
-import dlxviz.sudoku.SudokuSolver;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -153,7 +153,7 @@ class SudokuCommandsTest {
         Result result = run("", "generate", "--size", "6", "--symmetry", "90", "--count", "3", "--seed", "5");
         assertEquals(0, result.code(), result.err());
         assertEquals(3, result.lines().size());
-        SudokuSolver solver = new SudokuSolver(new BoxShape(2, 3));
+        DlxSudokuSolver solver = new DlxSudokuSolver(new BoxShape(2, 3));
         for (String line : result.lines()) {
             assertTrue(line.matches("[.1-6]{36} # \\d+ clues, .* DLX nodes"), line);
             Grid puzzle = PuzzleParser.parse(line);
@@ -170,7 +170,7 @@ class SudokuCommandsTest {
         Grid puzzle = dlxviz.sudoku.PuzzleParser.parseOne(result.lines().get(0),
                 new dlxviz.sudoku.ReadOptions(new BoxShape(2, 4), null)).grid();
         assertEquals(30, puzzle.clueCount());
-        assertTrue(new SudokuSolver(new BoxShape(2, 4)).count(puzzle, 2).isUnique());
+        assertTrue(new DlxSudokuSolver(new BoxShape(2, 4)).count(puzzle, 2).isUnique());
     }
 
     @Test

@@ -44,7 +44,7 @@ class RandomTieBreakTest {
             while ((event = search.step()) != null) {
                 if (event instanceof ItemChosen chosen) {
                     int shortest = Integer.MAX_VALUE;
-                    Torus torus = search.torus();
+                    TorusView torus = search.torus();
                     for (int item = torus.right(0); item != 0; item = torus.right(item)) {
                         shortest = Math.min(shortest, torus.length(item));
                     }

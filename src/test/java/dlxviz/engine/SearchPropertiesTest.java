@@ -146,7 +146,7 @@ class SearchPropertiesTest {
     void undoingAnyPrefixOfTheStreamInReverseRestoresTheStart(@ForAll("nonTrivial") ExactCoverProblem problem,
                                                               @ForAll @IntRange(min = 0, max = 400) int prefix) {
         Search search = new Search(problem);
-        Torus torus = search.torus();
+        Torus torus = (Torus) search.torus(); // the search's own torus, undone by hand below
         Torus.State start = torus.state();
         List<TorusChange> changes = new ArrayList<>();
         for (int i = 0; i < prefix; i++) {

@@ -351,13 +351,7 @@ class PlaybackTest {
     }
 
     @Test
-    void stepSizesParseTheNamesUsersTypeAndRejectOthersClearly() {
-        assertEquals(StepSize.CHOICE, StepSize.parse(" Choice "));
-        for (StepSize size : StepSize.values()) {
-            assertEquals(size, StepSize.parse(size.label()));
-        }
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StepSize.parse("word"));
-        assertEquals("unknown step size 'word': use one of link, cover, choice, level, solution", e.getMessage());
+    void aStepSizeGrowsUpToSolution() {
         assertEquals(StepSize.SOLUTION, StepSize.LEVEL.larger());
         assertEquals(StepSize.SOLUTION, StepSize.SOLUTION.larger());
     }

@@ -12,7 +12,7 @@ class BacktrackingSolverTest {
 
     @Test
     void agreesWithDlxOnTheTdokuTestPuzzles() {
-        SudokuSolver dlx = new SudokuSolver(new BoxShape(3, 3));
+        DlxSudokuSolver dlx = new DlxSudokuSolver(new BoxShape(3, 3));
         List<PuzzleEntry> entries = PuzzleParser.parseAll(TestData.text("tdoku-test-puzzles.txt"), ReadOptions.AUTO);
         int settled = 0;
         for (PuzzleEntry entry : entries) {

@@ -16,7 +16,7 @@ class BitmaskSolverTest {
     void searchesTreesOfTheSameSizeAsDlxOnThe17ClueSample() {
         // Same algorithm, other data structure: the node counts should be close (the tie-breaking
         // and the order of forced moves differ), not merely the answers.
-        SudokuSolver dlx = new SudokuSolver(new BoxShape(3, 3));
+        DlxSudokuSolver dlx = new DlxSudokuSolver(new BoxShape(3, 3));
         long dlxNodes = 0, bitmaskNodes = 0;
         for (PuzzleEntry entry : PuzzleParser.parseAll(TestData.text("17-clue-sample.txt"), ReadOptions.AUTO)) {
             Grid puzzle = entry.puzzle().grid();

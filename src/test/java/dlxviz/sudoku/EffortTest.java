@@ -35,7 +35,7 @@ class EffortTest {
         Grid pigeonhole = PuzzleParser.parse("........................174.293.........285.176.........396.485.........41.832.7"
                 + "........52.961.8........63..54..........7...9...........8.147.23........9.258.16..........36..45"
                 + "..........7...9..........481.372.........592.681.........6.3.5.4...........7...9");
-        SolveResult result = new SudokuSolver(pigeonhole.shape()).count(pigeonhole, 1, Effort.ofNodes(30_000));
+        SolveResult result = new DlxSudokuSolver(pigeonhole.shape()).count(pigeonhole, 1, Effort.ofNodes(30_000));
         assertFalse(result.complete());
         assertEquals(0, result.solutions());
         assertTrue(result.nodes() >= 30_000 && result.nodes() < 40_000, "nodes " + result.nodes());

@@ -19,7 +19,7 @@ class GeneratorTest {
         Generator.Generated generated = new Generator(new Generator.Settings(shape, symmetry, 0, 0), seed).next();
         Grid puzzle = generated.puzzle();
         assertTrue(symmetry.holdsFor(puzzle), symmetry + "\n" + puzzle);
-        SolveResult result = new SudokuSolver(shape).count(puzzle, 2);
+        SolveResult result = new DlxSudokuSolver(shape).count(puzzle, 2);
         assertEquals(1, result.solutions());
         assertEquals(generated.solution(), result.solution());
         assertNull(GridValidator.checkSolution(puzzle, generated.solution()));
@@ -37,13 +37,13 @@ class GeneratorTest {
         Generator.Generated generated = new Generator(settings, 7).next();
         assertTrue(generated.metTarget());
         assertEquals(30, generated.puzzle().clueCount());
-        assertTrue(new SudokuSolver(new BoxShape(3, 3)).count(generated.puzzle(), 2).isUnique());
+        assertTrue(new DlxSudokuSolver(new BoxShape(3, 3)).count(generated.puzzle(), 2).isUnique());
     }
 
     @Test
     void onePassLeavesNoRemovableClue() {
         Grid puzzle = new Generator(new Generator.Settings(new BoxShape(3, 3), Symmetry.NONE, 0, 0), 3).next().puzzle();
-        SudokuSolver solver = new SudokuSolver(new BoxShape(3, 3));
+        DlxSudokuSolver solver = new DlxSudokuSolver(new BoxShape(3, 3));
         for (int cell = 0; cell < 81; cell++) {
             if (puzzle.cell(cell) != 0) {
                 assertEquals(2, solver.count(puzzle.with(cell / 9, cell % 9, 0), 2).solutions(), "cell " + cell);
@@ -56,7 +56,7 @@ class GeneratorTest {
         Generator.Generated generated = new Generator(
                 new Generator.Settings(new BoxShape(4, 4), Symmetry.ROTATE_180, 0, 0), 1).next();
         assertTrue(Symmetry.ROTATE_180.holdsFor(generated.puzzle()));
-        assertTrue(new SudokuSolver(new BoxShape(4, 4)).count(generated.puzzle(), 2).isUnique());
+        assertTrue(new DlxSudokuSolver(new BoxShape(4, 4)).count(generated.puzzle(), 2).isUnique());
     }
 
     @Test

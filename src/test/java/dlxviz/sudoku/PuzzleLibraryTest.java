@@ -22,12 +22,12 @@ class PuzzleLibraryTest {
 
     @Test
     void everyEntryIsUniqueWithAValidSolutionAndADescription() {
-        Map<BoxShape, SudokuSolver> solvers = new HashMap<>();
+        Map<BoxShape, DlxSudokuSolver> solvers = new HashMap<>();
         for (PuzzleLibrary.Entry entry : PuzzleLibrary.entries()) {
             assertTrue(entry.name().matches("[a-z0-9]+(-[a-z0-9]+)*"), entry.name());
             assertFalse(entry.description().isBlank(), entry.name());
             Grid grid = entry.grid();
-            SolveResult result = solvers.computeIfAbsent(grid.shape(), SudokuSolver::new).count(grid, 2);
+            SolveResult result = solvers.computeIfAbsent(grid.shape(), DlxSudokuSolver::new).count(grid, 2);
             assertTrue(result.isUnique(), entry.name());
             assertNull(GridValidator.checkSolution(grid, result.solution()), entry.name());
         }

@@ -35,7 +35,7 @@ class SudokuPropertiesTest {
         BoxShape shape = SHAPES[shapeIndex];
         Grid[] grids = fullAndPuzzle(shape, seed, percentCleared);
         assertNull(GridValidator.checkSolution(null, grids[0]), "the random full grid is valid");
-        Grid solution = new SudokuSolver(shape).solve(grids[1]);
+        Grid solution = new DlxSudokuSolver(shape).solve(grids[1]);
         assertNotNull(solution, "a puzzle cut from a valid grid has a solution");
         assertTrue(solution.contains(grids[1]));
         assertNull(GridValidator.checkSolution(grids[1], solution));
@@ -92,7 +92,7 @@ class SudokuPropertiesTest {
         SudokuEncoding reduced = SudokuEncoding.reduced(puzzle);
         dlxviz.engine.Search search = new dlxviz.engine.Search(reduced.problem());
         search.run(50, Long.MAX_VALUE);
-        assertEquals(new SudokuSolver(shape).count(puzzle, 50).solutions(), search.solutions());
+        assertEquals(new DlxSudokuSolver(shape).count(puzzle, 50).solutions(), search.solutions());
     }
 
     /**
@@ -114,7 +114,7 @@ class SudokuPropertiesTest {
         }
         Grid puzzle = Grid.of(shape, cells);
         long limit = 3;
-        SolveResult dlx = new SudokuSolver(shape).count(puzzle, limit);
+        SolveResult dlx = new DlxSudokuSolver(shape).count(puzzle, limit);
         SolveResult bitmask = new BitmaskSolver(shape).count(puzzle, limit);
         assertEquals(dlx.solutions(), bitmask.solutions(), puzzle::toString);
         assertTrue(bitmask.complete());

@@ -3,6 +3,8 @@ package dlxviz.app.boards;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.QueensEncoding;
+import dlxviz.problems.TilingEncoding;
 
 /**
  * Which board a problem gets beside the links: a sudoku its grid, N-queens a chessboard, a tiling
@@ -23,11 +25,11 @@ public final class BoardFactory {
         if (loaded.encoding() != null) {
             return new SudokuBoardModel(SudokuLayout.of(loaded.encoding()));
         }
-        QueensLayout queens = QueensLayout.of(problem);
+        QueensEncoding queens = QueensEncoding.of(problem);
         if (queens != null) {
             return new QueensBoardModel(queens);
         }
-        TilingLayout tiling = TilingLayout.of(problem);
+        TilingEncoding tiling = TilingEncoding.of(problem);
         if (tiling != null) {
             return new TilingBoardModel(tiling);
         }

@@ -168,8 +168,4 @@ public final class MatrixSlice {
     public int focus() {
         return focus;
     }
-
-    public boolean isWhole(TorusView torus) {
-        return rows.length == torus.optionCount() && columns.length == torus.itemCount();
-    }
 }

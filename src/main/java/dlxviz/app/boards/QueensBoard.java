@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.QueensEncoding;
+
 /**
  * What the N-queens board shows at one moment, derived from the torus: the queens of the
  * partial solution with their level, the squares still open (their option is live), and the
@@ -9,7 +11,7 @@ public final class QueensBoard {
     /** Level value of a square without a queen. */
     public static final int NO_QUEEN = -1;
 
-    private final QueensLayout layout;
+    private final QueensEncoding layout;
     private final int[] queenLevel;
     private final boolean[] open;
     private final boolean[] onChosenLine;
@@ -17,7 +19,7 @@ public final class QueensBoard {
     private final int lastPlaced;
     private final boolean solution;
 
-    private QueensBoard(QueensLayout layout, int[] queenLevel, boolean[] open, boolean[] onChosenLine,
+    private QueensBoard(QueensEncoding layout, int[] queenLevel, boolean[] open, boolean[] onChosenLine,
                         boolean deadEnd, int lastPlaced, boolean solution) {
         this.layout = layout;
         this.queenLevel = queenLevel;
@@ -29,7 +31,7 @@ public final class QueensBoard {
     }
 
     /** The board at {@code input}: the queens shown as placed, the squares still open. */
-    public static QueensBoard of(QueensLayout layout, BoardInput input) {
+    public static QueensBoard of(QueensEncoding layout, BoardInput input) {
         int[] stack = input.shown();
         int chosenItem = input.chosenItem();
         int squares = layout.size() * layout.size();
@@ -52,7 +54,7 @@ public final class QueensBoard {
         return new QueensBoard(layout, level, open, line, deadEnd, last, input.solution());
     }
 
-    public QueensLayout layout() {
+    public QueensEncoding layout() {
         return layout;
     }
 

@@ -1,14 +1,16 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.QueensEncoding;
+
 /** The chessboard of N-queens beside the links: its state is a {@link QueensBoard}. */
 public final class QueensBoardModel extends StateBoardModel<QueensBoard> {
-    private final QueensLayout layout;
+    private final QueensEncoding layout;
 
-    public QueensBoardModel(QueensLayout layout) {
+    public QueensBoardModel(QueensEncoding layout) {
         this.layout = layout;
     }
 
-    public QueensLayout layout() {
+    public QueensEncoding layout() {
         return layout;
     }
 

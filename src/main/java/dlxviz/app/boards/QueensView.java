@@ -3,6 +3,7 @@ package dlxviz.app.boards;
 import dlxviz.app.fx.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
+import dlxviz.problems.QueensEncoding;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -24,7 +25,7 @@ public final class QueensView extends CellGridView {
     private static final String ATTACKED_MARK = "\u00d7";
 
     private final QueensBoardModel model;
-    private final QueensLayout layout;
+    private final QueensEncoding layout;
     private final int n;
     private final Label[] queens;
     /**
@@ -121,7 +122,7 @@ public final class QueensView extends CellGridView {
         return model.state();
     }
 
-    public QueensLayout queensLayout() {
+    public QueensEncoding queensLayout() {
         return layout;
     }
 

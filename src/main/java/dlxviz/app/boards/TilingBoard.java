@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.TilingEncoding;
+
 /**
  * What the tiling panel shows at one moment: the pieces of the partial solution on their cells
  * (with their level), and for every empty cell the number of placements still able to cover it,
@@ -9,7 +11,7 @@ public final class TilingBoard {
     /** Level value of an empty cell. */
     public static final int EMPTY = -1;
 
-    private final TilingLayout layout;
+    private final TilingEncoding layout;
     private final int[] level;
     private final String[] piece;
     private final int[] ways;
@@ -18,7 +20,7 @@ public final class TilingBoard {
     private final boolean[] lastPlaced;
     private final boolean solution;
 
-    private TilingBoard(TilingLayout layout, int[] level, String[] piece, int[] ways, int chosenCell,
+    private TilingBoard(TilingEncoding layout, int[] level, String[] piece, int[] ways, int chosenCell,
                         boolean deadEnd, boolean[] lastPlaced, boolean solution) {
         this.layout = layout;
         this.level = level;
@@ -31,7 +33,7 @@ public final class TilingBoard {
     }
 
     /** The box at {@code input}: the pieces shown as placed, the ways left for every empty cell. */
-    public static TilingBoard of(TilingLayout layout, BoardInput input) {
+    public static TilingBoard of(TilingEncoding layout, BoardInput input) {
         int[] stack = input.shown();
         int chosenItem = input.chosenItem();
         var torus = input.torus();
@@ -60,7 +62,7 @@ public final class TilingBoard {
         return new TilingBoard(layout, level, piece, ways, chosenCell, deadEnd, last, input.solution());
     }
 
-    public TilingLayout layout() {
+    public TilingEncoding layout() {
         return layout;
     }
 

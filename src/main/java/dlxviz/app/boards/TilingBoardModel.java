@@ -1,14 +1,16 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.TilingEncoding;
+
 /** The box of a tiling (pentominoes, Langford pairs) beside the links: its state is a {@link TilingBoard}. */
 public final class TilingBoardModel extends StateBoardModel<TilingBoard> {
-    private final TilingLayout layout;
+    private final TilingEncoding layout;
 
-    public TilingBoardModel(TilingLayout layout) {
+    public TilingBoardModel(TilingEncoding layout) {
         this.layout = layout;
     }
 
-    public TilingLayout layout() {
+    public TilingEncoding layout() {
         return layout;
     }
 

@@ -2,6 +2,7 @@ package dlxviz.app.boards;
 
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
+import dlxviz.problems.TilingEncoding;
 import javafx.beans.property.ObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -23,7 +24,7 @@ public final class TilingView extends CellGridView {
     private static final int BORDER = 3;
 
     private final TilingBoardModel model;
-    private final TilingLayout layout;
+    private final TilingEncoding layout;
     private final int rows;
     private final int cols;
     private final Label[] texts;
@@ -82,10 +83,6 @@ public final class TilingView extends CellGridView {
     /** The board shown. */
     public TilingBoard board() {
         return model.state();
-    }
-
-    public TilingLayout tilingLayout() {
-        return layout;
     }
 
     @Override

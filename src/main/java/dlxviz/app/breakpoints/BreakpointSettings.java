@@ -2,11 +2,9 @@ package dlxviz.app.breakpoints;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.playback.Breakpoint;
+import dlxviz.sudoku.SudokuEncoding;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -20,9 +18,6 @@ import javafx.beans.property.StringProperty;
  * message in {@link #errorProperty()} and is left out; nothing the user typed is changed.
  */
 public final class BreakpointSettings {
-    /** A sudoku option label (r7c5=E) or digit item (r7#E, c5#E, b6#E): place, separator, digit. */
-    private static final Pattern SUDOKU_NAME = Pattern.compile("((?:[rR]\\d+[cC]\\d+)|(?:[rRcCbB]\\d+))([=#])(\\w+)");
-
     private final BooleanProperty atSolution = new SimpleBooleanProperty(this, "atSolution");
     private final BooleanProperty atDeadEnd = new SimpleBooleanProperty(this, "atDeadEnd");
     private final StringProperty level = new SimpleStringProperty(this, "level", "");
@@ -130,9 +125,9 @@ public final class BreakpointSettings {
         if (number >= 1) {
             return number;
         }
-        String key = sudokuKey(text);
+        String key = SudokuEncoding.typedNameKey(text);
         for (int i = 1; i <= problem.itemCount(); i++) {
-            if (key != null && key.equals(sudokuKey(problem.itemName(i)))) {
+            if (key != null && key.equals(SudokuEncoding.typedNameKey(problem.itemName(i)))) {
                 return i;
             }
         }
@@ -144,40 +139,15 @@ public final class BreakpointSettings {
             int number = Integer.parseInt(text);
             return number >= 1 && number <= problem.optionCount() ? number : -1;
         } catch (NumberFormatException e) {
-            String key = sudokuKey(text);
+            String key = SudokuEncoding.typedNameKey(text);
             for (int k = 1; k <= problem.optionCount(); k++) {
                 if (problem.optionLabel(k).equals(text) || problem.itemNamesOf(k).equals(text)
-                        || (key != null && key.equals(sudokuKey(problem.optionLabel(k))))) {
+                        || (key != null && key.equals(SudokuEncoding.typedNameKey(problem.optionLabel(k))))) {
                     return k;
                 }
             }
             return -1;
         }
-    }
-
-    /**
-     * A sudoku name with its digit as a number, so that {@code r7c5=E}, {@code r7c5=e} and
-     * {@code r7c5=14} (or {@code b6#E} and {@code b6#14}) find the same option or item of a 16x16;
-     * null for any other text.
-     */
-    private static String sudokuKey(String name) {
-        Matcher m = SUDOKU_NAME.matcher(name);
-        if (!m.matches()) {
-            return null;
-        }
-        int digit = digitValue(m.group(3));
-        return digit < 1 ? null : m.group(1).toLowerCase(Locale.ROOT) + m.group(2) + digit;
-    }
-
-    /** A digit as a user types it in a name: {@code 7}, {@code 14}, or a letter ({@code E} = 14). */
-    private static int digitValue(String text) {
-        if (text.chars().allMatch(Character::isDigit)) {
-            return Integer.parseInt(text);
-        }
-        if (text.length() == 1 && Character.isLetter(text.charAt(0))) {
-            return Character.toUpperCase(text.charAt(0)) - 'A' + 10;
-        }
-        return -1;
     }
 
     /** A breakpoint in words, for the message when it stops a run. */

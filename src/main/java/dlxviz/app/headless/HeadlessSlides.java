@@ -10,6 +10,7 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.window.PictureViews;
 import dlxviz.app.window.WindowSeries;
+import dlxviz.catalogue.StepSizeNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.slides.FrameSink;
@@ -34,7 +35,7 @@ public final class HeadlessSlides implements SlideRenderer {
     @Override
     public Lesson prepare(SlideRequest request) throws SlidesException {
         StartupArguments look = look(request);
-        StepSize size = StepSize.parse(look.stepSize());
+        StepSize size = StepSizeNames.parse(look.stepSize());
         LoadedProblem loaded = load(request);
         String views = PictureViews.check(request.views());
         if (views != null) {

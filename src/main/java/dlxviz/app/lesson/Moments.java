@@ -54,7 +54,7 @@ public final class Moments {
      */
     static String exampleName(LoadedProblem problem) {
         for (String name : ProblemSources.exampleNames()) {
-            boolean library = dlxviz.sudoku.PuzzleLibrary.find(name).isPresent();
+            boolean library = dlxviz.catalogue.ExampleNames.sudoku(name).isPresent();
             if (library != problem.isSudoku() || (library && !problem.title().contains(name))) {
                 continue;
             }

@@ -4,8 +4,9 @@ import javafx.animation.Interpolator;
 import javafx.util.Duration;
 
 /**
- * The one place animations of the links view are made: one easing curve, and durations that
- * drop to zero when the system property {@code dlxviz.animations=off} (the tests set it).
+ * The one place animations of the links view are made: one easing curve, and the one reading of
+ * the system property {@code dlxviz.animations=off} (the build's tests and the headless slides set it), which drops every
+ * duration to zero, the window's too ({@code MainViewModel}).
  */
 public final class LinkAnimations {
     /** Ease in and out: arrows start and land gently, so the eye can follow a swing. */

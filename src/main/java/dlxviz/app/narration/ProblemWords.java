@@ -1,22 +1,18 @@
 package dlxviz.app.narration;
 
-import dlxviz.app.boards.QueensLayout;
-import dlxviz.app.boards.TilingLayout;
 import dlxviz.engine.ExactCoverProblem;
+import dlxviz.problems.QueensEncoding;
+import dlxviz.problems.TilingEncoding;
 import dlxviz.sudoku.SudokuEncoding;
 import java.util.function.IntFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What an item means in the words of its puzzle, for the links view's tooltips: "box 2 needs a
  * 7", "row 3 needs a queen", "cell r2c7 must be covered once". Null for a problem without a
- * puzzle behind it, whose items are only names.
+ * puzzle behind it, whose items are only names. Each family's encoding says what an item is; the
+ * words are the window's.
  */
 public final class ProblemWords {
-    private static final Pattern QUEENS_ITEM = Pattern.compile("([rcab])(\\d+)");
-    private static final Pattern SLOT = Pattern.compile("s(\\d+)");
-
     private ProblemWords() {
     }
 
@@ -27,46 +23,45 @@ public final class ProblemWords {
         if (problem == null) {
             return null;
         }
-        if (QueensLayout.of(problem) != null) {
-            return item -> queens(problem.itemName(item));
+        QueensEncoding queens = QueensEncoding.of(problem);
+        if (queens != null) {
+            return item -> queens(queens, item);
         }
-        TilingLayout tiling = TilingLayout.of(problem);
+        TilingEncoding tiling = TilingEncoding.of(problem);
         if (tiling != null) {
-            return item -> tiling(tiling, problem.itemName(item));
+            return item -> tiling(tiling, problem.itemName(item), item);
         }
         return null;
     }
 
-    /** N-queens: {@code r3}, {@code c5}, and the diagonals {@code a8} (row + column) and {@code b7} (row - column + n). */
-    static String queens(String name) {
-        Matcher m = QUEENS_ITEM.matcher(name);
-        if (!m.matches()) {
-            return null;
-        }
-        switch (m.group(1)) {
-            case "r":
-                return "row " + m.group(2) + " needs a queen";
-            case "c":
-                return "column " + m.group(2) + " needs a queen";
-            case "a":
-                return "the / diagonal where row + column = " + m.group(2) + ": at most one queen";
-            default:
+    /** N-queens: rows, columns, and the diagonals {@code a8} (row + column) and {@code b7} (row - column + n). */
+    static String queens(QueensEncoding queens, int item) {
+        switch (queens.line(item)) {
+            case ROW:
+                return "row " + queens.lineNumber(item) + " needs a queen";
+            case COLUMN:
+                return "column " + queens.lineNumber(item) + " needs a queen";
+            case SUM_DIAGONAL:
+                return "the / diagonal where row + column = " + queens.lineNumber(item) + ": at most one queen";
+            case DIFFERENCE_DIAGONAL:
                 return "a \\ diagonal, where row - column is constant: at most one queen";
+            default:
+                return null;
         }
     }
 
     /** Tilings: cells {@code r2c7} or Langford slots {@code s3}, and the pieces (or numbers). */
-    static String tiling(TilingLayout layout, String name) {
-        if (name.matches("r\\d+c\\d+")) {
-            return "cell " + name + " must be covered by exactly one piece";
+    static String tiling(TilingEncoding tiling, String name, int item) {
+        switch (tiling.itemKind(item)) {
+            case CELL:
+                return "cell " + name + " must be covered by exactly one piece";
+            case SLOT:
+                return "position " + tiling.slotPosition(item) + " must hold exactly one number";
+            case NUMBER:
+                return "number " + name + " must be placed once: two " + name + "s with " + name
+                        + (name.equals("1") ? " number" : " numbers") + " between them"; // "1 numbers" read wrong
+            default:
+                return "piece " + name + " must be placed exactly once";
         }
-        Matcher slot = SLOT.matcher(name);
-        if (slot.matches()) {
-            return "position " + slot.group(1) + " must hold exactly one number";
-        }
-        return layout.isRowOfSlots() && name.matches("\\d+")
-                ? "number " + name + " must be placed once: two " + name + "s with " + name
-                        + (name.equals("1") ? " number" : " numbers") + " between them" // "1 numbers" read wrong
-                : "piece " + name + " must be placed exactly once";
     }
 }

@@ -1,6 +1,7 @@
 package dlxviz.app.session;
 
 import dlxviz.app.theme.Theme;
+import dlxviz.catalogue.StepSizeNames;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
@@ -83,7 +84,7 @@ public final class AppPreferences {
 
     public String stepSize() {
         String size = safeGet(STEP_SIZE, "cover");
-        return StartupArguments.STEP_SIZES.contains(size) ? size : "cover";
+        return size != null && StepSizeNames.find(size).isPresent() ? size : "cover";
     }
 
     public void setStepSize(String stepSize) {

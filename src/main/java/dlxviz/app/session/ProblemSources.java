@@ -1,9 +1,10 @@
 package dlxviz.app.session;
 
+import dlxviz.catalogue.ExampleNames;
+import dlxviz.catalogue.TypedName;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.Dlx1Document;
 import dlxviz.problems.Dlx1Format;
-import dlxviz.problems.Examples;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.GridValidator;
 import dlxviz.sudoku.GridWriter;
@@ -44,7 +45,7 @@ public final class ProblemSources {
      */
     public static Map<String, List<MenuEntry>> menu() {
         Map<String, List<MenuEntry>> sections = new LinkedHashMap<>();
-        for (String name : Examples.names()) {
+        for (String name : ExampleNames.exactCoverNames()) {
             String section = name.startsWith("queens") ? "N-queens"
                     : name.equals("matrix4x4") || name.equals("knuth") ? "Classroom" : "More exact-cover problems";
             sections.computeIfAbsent(section, s -> new ArrayList<>())
@@ -73,15 +74,12 @@ public final class ProblemSources {
 
     /** Every name {@code --example} accepts. */
     public static List<String> exampleNames() {
-        List<String> names = new ArrayList<>(Examples.names());
-        names.addAll(PuzzleLibrary.names());
-        return names;
+        return ExampleNames.names();
     }
 
     /** True when {@code name} names a built-in example or a library sudoku (case-insensitive). */
     public static boolean isExampleName(String name) {
-        String key = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        return Examples.get(key).isPresent() || PuzzleLibrary.find(key).isPresent();
+        return ExampleNames.exists(name);
     }
 
     private static String exampleTitle(String name) {
@@ -91,19 +89,18 @@ public final class ProblemSources {
             case "knuth":
                 return "Knuth's 7-item example";
             default:
-                return name + " — " + Examples.description(name).orElse("");
+                return name + " — " + ExampleNames.description(name).orElse("");
         }
     }
 
     /** A built-in example or library sudoku by name (case-insensitive). */
     public static LoadedProblem example(String name) throws ProblemInputException {
-        String key = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        Optional<ExactCoverProblem> problem = Examples.get(key);
+        Optional<ExactCoverProblem> problem = ExampleNames.exactCover(name);
         if (problem.isPresent()) {
             ExactCoverProblem p = problem.get();
-            return new LoadedProblem(exampleTitle(key), p, new int[0], null, Dlx1Format.toText(p), "dlx");
+            return new LoadedProblem(exampleTitle(TypedName.key(name)), p, new int[0], null, Dlx1Format.toText(p), "dlx");
         }
-        Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(key);
+        Optional<PuzzleLibrary.Entry> entry = ExampleNames.sudoku(name);
         if (entry.isPresent()) {
             return sudoku("Sudoku " + entry.get().name() + " (" + entry.get().description() + ")", entry.get().grid());
         }

@@ -1,6 +1,8 @@
 package dlxviz.app.session;
 
 import dlxviz.app.theme.Theme;
+import dlxviz.catalogue.StepSizeNames;
+import dlxviz.catalogue.TypedName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,8 +32,6 @@ public record StartupArguments(String source, String example, long goTo, int ste
                                Theme theme, double scale, Boolean legend, boolean presentation, String tab,
                                String workbench) {
 
-    /** Step sizes users may type, as in DESIGN.md. */
-    public static final List<String> STEP_SIZES = List.of("link", "cover", "choice", "level", "solution");
     /** The tabs beside the links, by the names users type. */
     public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
     /** The workbench's pages, by the names users type after {@code --workbench=}. */
@@ -182,9 +182,9 @@ public record StartupArguments(String source, String example, long goTo, int ste
                     goTo = parseEvent(value);
                     break;
                 case "--step-size":
-                    String size = value.trim().toLowerCase(Locale.ROOT);
-                    if (!STEP_SIZES.contains(size)) {
-                        throw new Invalid("--step-size '" + value + "' is not one of " + String.join(", ", STEP_SIZES));
+                    String size = TypedName.key(value);
+                    if (StepSizeNames.find(size).isEmpty()) {
+                        throw new Invalid("--step-size '" + value + "' is not one of " + String.join(", ", StepSizeNames.names()));
                     }
                     stepSize = size;
                     break;

@@ -1,6 +1,7 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
+import dlxviz.catalogue.RuleNames;
 import java.util.Locale;
 import javafx.geometry.VPos;
 import javafx.scene.control.Label;

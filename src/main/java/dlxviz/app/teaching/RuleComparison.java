@@ -1,6 +1,7 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.Search;

@@ -1,6 +1,7 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import java.util.Locale;
 import javafx.scene.control.Button;
@@ -208,15 +209,5 @@ public final class RuleComparisonPanel extends VBox {
     /** The profiles as shown, a level a line ("level 3: 12 | 40"), for tests. */
     String profileText() {
         return profiles.text();
-    }
-
-    /** The figures as shown, row by row, for tests. */
-    String tableText() {
-        StringBuilder text = new StringBuilder();
-        int k = 0;
-        for (var node : table.getChildren()) {
-            text.append(((Label) node).getText()).append(++k % 3 == 0 ? "\n" : "|");
-        }
-        return text.toString();
     }
 }

@@ -20,10 +20,6 @@ public final class Themes {
     private Themes() {
     }
 
-    public static String stylesheetUrl() {
-        return Themes.class.getResource(STYLESHEET).toExternalForm();
-    }
-
     public static void apply(Parent root, Theme theme) {
         for (String sheet : new String[] {STYLESHEET, CANVAS_STYLESHEET}) {
             String url = Themes.class.getResource(sheet).toExternalForm();

@@ -21,14 +21,14 @@ final class FileOpening {
     /** The busy strip is told at most this often. */
     private static final long PROGRESS_NANOS = 100_000_000L;
 
-    private final ProblemSession session;
+    private final CurrentProblem session;
     private final BusyState busy;
     private final Messages messages;
     private Executor background;
     private final Executor fx;
     private Reading current;
 
-    FileOpening(ProblemSession session, BusyState busy, Messages messages, Executor background, Executor fx) {
+    FileOpening(CurrentProblem session, BusyState busy, Messages messages, Executor background, Executor fx) {
         this.session = session;
         this.busy = busy;
         this.messages = messages;

@@ -6,6 +6,7 @@ import dlxviz.app.boards.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.LinkAnimations;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
@@ -50,7 +51,7 @@ public final class MainViewModel {
     private final FileOpening files;
     private final BreakpointSettings breakpoints = new BreakpointSettings(this::applyBreakpoints);
     private final CursorModel cursor;
-    private final ProblemSession session;
+    private final CurrentProblem session;
     private final SearchTasks tasks;
     private final SeriesExport series;
     private PictureWindows pictureWindows;
@@ -62,7 +63,7 @@ public final class MainViewModel {
     private final TreeViewModel tree;
     private final ReadOnlyObjectWrapper<BoardModel> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ObjectBinding<Duration> animationDuration;
-    private final boolean animationsOff = "off".equalsIgnoreCase(System.getProperty("dlxviz.animations"));
+    private final boolean animationsOff = !LinkAnimations.enabled();
     private Runnable preferenceReset = () -> { };
     /** The problem the comparison's figures are of. */
     private dlxviz.app.session.LoadedProblem comparedProblem;
@@ -74,7 +75,7 @@ public final class MainViewModel {
     /** With {@code clock} driving play (tests drive it by hand). */
     public MainViewModel(FrameClock clock) {
         cursor = new CursorModel(messages, busy, clock);
-        session = new ProblemSession(messages, this::stopEverything);
+        session = new CurrentProblem(messages, this::stopEverything);
         tasks = new SearchTasks(cursor, busy, messages, session);
         series = new SeriesExport(cursor, busy, messages);
         files = new FileOpening(session, busy, messages, FileOpening.threads(), javafx.application.Platform::runLater);
@@ -92,7 +93,7 @@ public final class MainViewModel {
         algorithm.stepSizeProperty().bind(cursor.stepSizeProperty());
     }
 
-    private void opened(ProblemSession.Opened opened) {
+    private void opened(CurrentProblem.Opened opened) {
         highlight.set(null);
         if (!opened.loaded().equals(comparedProblem)) {
             comparison.clear(); // figures of another problem would mislead; a rule switch keeps them
@@ -127,7 +128,7 @@ public final class MainViewModel {
 
     // ------------------------------------------------------------------ the parts
 
-    public ProblemSession session() {
+    public CurrentProblem session() {
         return session;
     }
 

@@ -23,7 +23,9 @@ public final class Messages {
         text.set(message);
     }
 
+    /** Nothing to say: the line empty and no error, so a dismissed error no longer holds back what follows. */
     public void clear() {
+        error.set(false);
         text.set("");
     }
 

@@ -33,7 +33,7 @@ final class SearchTasks {
     private final CursorModel cursor;
     private final BusyState busy;
     private final Messages messages;
-    private final ProblemSession session;
+    private final CurrentProblem session;
     private Task<?> task;
     private Follower follower;
     /**
@@ -43,7 +43,7 @@ final class SearchTasks {
      */
     private long historyBudgetBytes = Runtime.getRuntime().maxMemory() / 3;
 
-    SearchTasks(CursorModel cursor, BusyState busy, Messages messages, ProblemSession session) {
+    SearchTasks(CursorModel cursor, BusyState busy, Messages messages, CurrentProblem session) {
         this.cursor = cursor;
         this.busy = busy;
         this.messages = messages;

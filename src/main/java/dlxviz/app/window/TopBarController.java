@@ -1,10 +1,10 @@
 package dlxviz.app.window;
 
-import dlxviz.app.fx.FittedText;
 import dlxviz.app.dialogs.HelpDialogs;
+import dlxviz.app.fx.FittedText;
 import dlxviz.app.session.ProblemSources;
-import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.theme.Theme;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +105,7 @@ final class TopBarController {
         messageBar.managedProperty().bind(messageBar.visibleProperty());
         messages.errorProperty().addListener((obs, before, now) -> MainController.toggleClass(messageBar, "info", !now));
         MainController.toggleClass(messageBar, "info", !messages.isError());
-        ProblemSession session = model.session();
+        CurrentProblem session = model.session();
         // a rule other than DLX1's is named in the title: the counters and choices depend on it
         FittedText.follow(problemTitle, Bindings.createStringBinding(
                 () -> session.problem() == null ? "Open a puzzle or choose an example" : session.problem().title()
@@ -132,7 +132,7 @@ final class TopBarController {
 
     /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
     private void bindRule() {
-        ProblemSession session = model.session();
+        CurrentProblem session = model.session();
         Runnable show = () -> {
             ItemChoice rule = session.ruleProperty().get();
             ruleMinLengthItem.setSelected(rule == ItemChoice.MIN_LENGTH);

@@ -3,6 +3,7 @@ package dlxviz.app.workbench;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.catalogue.ExampleNames;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.Notation;
 import dlxviz.sudoku.PuzzleLibrary;
@@ -90,7 +91,7 @@ public final class WorkbenchModel {
         if (sourceOrName == null || sourceOrName.isBlank()) {
             return false;
         }
-        Optional<PuzzleLibrary.Entry> entry = PuzzleLibrary.find(sourceOrName);
+        Optional<PuzzleLibrary.Entry> entry = ExampleNames.sudoku(sourceOrName);
         if (entry.isPresent()) {
             Grid grid = entry.get().grid();
             draft.take(new Draft(grid, Notation.defaultFor(grid.size())), "From the library, " + entry.get().name());

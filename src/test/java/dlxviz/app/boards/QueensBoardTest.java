@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.QueensEncoding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -19,7 +20,7 @@ class QueensBoardTest {
     @Test
     void theQueensOptionsAreTheSquaresOfTheBoard() {
         ExactCoverProblem queens = Examples.get("queens8").orElseThrow();
-        QueensLayout layout = QueensLayout.of(queens);
+        QueensEncoding layout = QueensEncoding.of(queens);
         assertNotNull(layout);
         assertEquals(8, layout.size());
         for (int option = 1; option <= queens.optionCount(); option++) {
@@ -28,9 +29,9 @@ class QueensBoardTest {
             assertEquals(option, layout.optionAt(square));
         }
         // written out in DLX1 format and read back, it is still a board
-        assertNotNull(QueensLayout.of(Dlx1Format.read(Dlx1Format.toText(queens)).problem()));
-        assertNull(QueensLayout.of(Examples.get("knuth").orElseThrow()));
-        assertNull(QueensLayout.of(Examples.get("pentomino3x20").orElseThrow()));
+        assertNotNull(QueensEncoding.of(Dlx1Format.read(Dlx1Format.toText(queens)).problem()));
+        assertNull(QueensEncoding.of(Examples.get("knuth").orElseThrow()));
+        assertNull(QueensEncoding.of(Examples.get("pentomino3x20").orElseThrow()));
     }
 
     /**
@@ -41,7 +42,7 @@ class QueensBoardTest {
     void atEveryChoiceASquareIsOpenExactlyWhenNoQueenAttacksIt() {
         for (String name : new String[] {"queens5", "queens6", "queens8"}) {
             ExactCoverProblem queens = Examples.get(name).orElseThrow();
-            QueensLayout layout = QueensLayout.of(queens);
+            QueensEncoding layout = QueensEncoding.of(queens);
             int n = layout.size();
             Playback playback = new Playback(queens, ItemChoice.MIN_LENGTH, new int[0]);
             int boards = 0;
@@ -71,7 +72,7 @@ class QueensBoardTest {
     @Test
     void theChosenItemsLineIsMarkedAndADeadEndSaysSo() {
         ExactCoverProblem queens = Examples.get("queens4").orElseThrow();
-        QueensLayout layout = QueensLayout.of(queens);
+        QueensEncoding layout = QueensEncoding.of(queens);
         Playback playback = new Playback(queens, ItemChoice.MIN_LENGTH, new int[0]);
         boolean sawDeadEnd = false;
         for (int step = 0; step < 200 && playback.stepForward(StepSize.LINK).end() != StepEnd.END; step++) {

@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.problems.TilingEncoding;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,25 +23,25 @@ class TilingBoardTest {
     @Test
     void aPentominoProblemIsABoxOfCellsAndEveryOptionOnePiece() {
         ExactCoverProblem box = Examples.get("pentomino3x20").orElseThrow();
-        TilingLayout layout = TilingLayout.of(box);
+        TilingEncoding layout = TilingEncoding.of(box);
         assertNotNull(layout);
         assertEquals(3, layout.rows());
         assertEquals(20, layout.cols());
         assertEquals("F r1c2 r1c3 r2c1 r2c2 r3c2", box.itemNamesOf(1));
         assertEquals("F", layout.pieceName(1));
         assertArrayEquals(new int[] {1, 2, 20, 21, 41}, layout.cellsOf(1));
-        assertNotNull(TilingLayout.of(Dlx1Format.read(Dlx1Format.toText(box)).problem()));
-        assertNull(TilingLayout.of(Examples.get("knuth").orElseThrow()));
-        assertNull(TilingLayout.of(Examples.get("word-rectangle").orElseThrow()), "cells with colours hold letters, not pieces");
+        assertNotNull(TilingEncoding.of(Dlx1Format.read(Dlx1Format.toText(box)).problem()));
+        assertNull(TilingEncoding.of(Examples.get("knuth").orElseThrow()));
+        assertNull(TilingEncoding.of(Examples.get("word-rectangle").orElseThrow()), "cells with colours hold letters, not pieces");
         ExactCoverProblem langford = Examples.get("langford4").orElseThrow();
-        TilingLayout pairs = TilingLayout.of(langford); // the numbers are the pieces, the slots the cells
+        TilingEncoding pairs = TilingEncoding.of(langford); // the numbers are the pieces, the slots the cells
         assertNotNull(pairs);
         assertEquals(1, pairs.rows());
         assertEquals(8, pairs.cols());
         assertEquals("1 s1 s3", langford.itemNamesOf(1));
         assertEquals("1", pairs.pieceName(1));
         assertArrayEquals(new int[] {0, 2}, pairs.cellsOf(1));
-        assertNull(TilingLayout.of(Examples.get("queens8").orElseThrow()));
+        assertNull(TilingEncoding.of(Examples.get("queens8").orElseThrow()));
     }
 
     /**
@@ -57,7 +58,7 @@ class TilingBoardTest {
 
     private static void checkEveryChoice(String name) {
         ExactCoverProblem box = Examples.get(name).orElseThrow();
-        TilingLayout layout = TilingLayout.of(box);
+        TilingEncoding layout = TilingEncoding.of(box);
         int cells = layout.rows() * layout.cols();
         Playback playback = new Playback(box, ItemChoice.MIN_LENGTH, new int[0]);
         int boards = 0;

@@ -10,6 +10,7 @@ import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;
 import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import dlxviz.events.HeaderUnlinked;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.NodeHidden;
@@ -38,7 +39,7 @@ class LinksLayoutTest {
         Search search = new Search(problem);
         List<SearchEvent> events = firstCover(search);
         int covered = ((ItemChosen) events.get(0)).item();
-        Torus torus = search.torus();
+        TorusView torus = search.torus();
         LinksLayout layout = LinksLayout.of(torus, false);
 
         // Independently of the torus: a column that stays active keeps the rows that do not
@@ -90,7 +91,7 @@ class LinksLayoutTest {
     @Test
     void steppingBackThroughEveryEventGivesBackEverySegmentSeenOnTheWay() {
         Search search = new Search(TestProblems.knuth());
-        Torus torus = search.torus();
+        Torus torus = (Torus) search.torus(); // the search's own torus, undone by hand below
         List<List<LinkSegment>> seen = new ArrayList<>();
         List<SearchEvent> events = new ArrayList<>();
         seen.add(LinksLayout.of(torus, false).segments());
@@ -110,7 +111,7 @@ class LinksLayoutTest {
     @Test
     void steppingBackFromMidSearchRestoresTheStartSegments() {
         Search search = new Search(TestProblems.matrix4x4());
-        Torus torus = search.torus();
+        Torus torus = (Torus) search.torus(); // the search's own torus, undone by hand below
         List<LinkSegment> start = LinksLayout.of(torus, false).segments();
         List<SearchEvent> events = TestProblems.stepUntil(search, e -> e instanceof NodeHidden && ((NodeHidden) e).node() > 12);
         assertTrue(LinksLayout.of(torus, false).segments().stream().anyMatch(LinkSegment::ghost));
@@ -226,7 +227,7 @@ class LinksLayoutTest {
         ExactCoverProblem knuth = TestProblems.knuth();
         Search search = new Search(knuth);
         firstCover(search); // a chosen and covered: a d g and a d leave the columns of d and g
-        Torus torus = search.torus();
+        TorusView torus = search.torus();
         ItemOptions columns = ItemOptions.of(knuth);
         LinksLayout onD = LinksLayout.lens(torus, LensSelection.around(4, columns, knuth));
         LinksLayout onB = LinksLayout.lens(torus, LensSelection.around(2, columns, knuth));

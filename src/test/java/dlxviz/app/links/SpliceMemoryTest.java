@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.engine.Search;
-import dlxviz.engine.Torus;
+import dlxviz.engine.TorusView;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
@@ -37,7 +37,7 @@ class SpliceMemoryTest {
     @Test
     void aWholeCoverRemembersWhereEachLinkPointedBeforeIt() {
         Search search = new Search(TestProblems.knuth());
-        Torus torus = search.torus();
+        TorusView torus = search.torus();
         int[] down = new int[torus.size()];
         int[] right = new int[torus.itemCount() + 2];
         for (int node = 1; node < torus.size(); node++) {

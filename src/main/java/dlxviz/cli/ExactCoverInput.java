@@ -1,12 +1,11 @@
 package dlxviz.cli;
 
+import dlxviz.catalogue.ExampleNames;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.Dlx1Document;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1OutOfMemoryException;
 import dlxviz.problems.Dlx1SyntaxException;
-import dlxviz.problems.Examples;
-import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.SudokuEncoding;
 import dlxviz.text.Shown;
 import java.io.IOException;
@@ -22,13 +21,13 @@ import java.util.List;
  * a built-in example. Turns every failure into a {@link BadInputException} whose message names
  * the source and, for syntax errors, the line, column and token.
  */
-final class ProblemSource {
+final class ExactCoverInput {
 
     /** A problem ready to solve, and the reader's warnings (options DLX1 would ignore). */
     record Loaded(ExactCoverProblem problem, List<String> warnings) {
     }
 
-    private ProblemSource() {
+    private ExactCoverInput() {
     }
 
     /**
@@ -65,15 +64,16 @@ final class ProblemSource {
     }
 
     /**
-     * A built-in example: an exact-cover instance of {@link Examples}, or a sudoku of the bundled
-     * library as its reduced exact-cover encoding (options {@code r3c5=7} for the empty cells).
+     * A built-in example, by its name in any case ({@link ExampleNames}): an exact-cover instance,
+     * or a sudoku of the bundled library as its reduced exact-cover encoding (options
+     * {@code r3c5=7} for the empty cells).
      */
     private static ExactCoverProblem example(String name) throws BadInputException {
-        var problem = Examples.get(name);
+        var problem = ExampleNames.exactCover(name);
         if (problem.isPresent()) {
             return problem.get();
         }
-        var sudoku = PuzzleLibrary.find(name);
+        var sudoku = ExampleNames.sudoku(name);
         if (sudoku.isPresent()) {
             try {
                 return SudokuEncoding.reduced(sudoku.get().grid()).problem();
@@ -81,11 +81,11 @@ final class ProblemSource {
                 throw new BadInputException("sudoku '" + name + "': " + clash.getMessage());
             }
         }
-        var range = Examples.whyUnknown(name);
+        var range = ExampleNames.whyUnknown(name);
         if (range.isPresent()) {
             throw new BadInputException("unknown example " + Shown.quoted(name) + ": " + range.get());
         }
-        throw new BadInputException("unknown example " + Shown.quoted(name) + "; known: " + String.join(", ", Examples.names())
+        throw new BadInputException("unknown example " + Shown.quoted(name) + "; known: " + String.join(", ", ExampleNames.exactCoverNames())
                 + " (also queensN, langfordN, pentominoHxW) and the sudoku library; see --list-examples");
     }
 

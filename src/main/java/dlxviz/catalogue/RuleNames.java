@@ -1,9 +1,14 @@
-package dlxviz.app.teaching;
+package dlxviz.catalogue;
 
 import dlxviz.engine.ItemChoice;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
-/** The choice rules the app offers, and what they are called in menus, panels and messages. */
+/**
+ * The choice rules, and what they are called: in the window's menus, panels and messages, and as
+ * typed on the command line ({@code exact-cover --heuristic min-length}).
+ */
 public final class RuleNames {
     private RuleNames() {
     }
@@ -47,5 +52,11 @@ public final class RuleNames {
     /** The name the command line takes ({@code exact-cover --heuristic NAME}). */
     public static String cliName(ItemChoice rule) {
         return of(rule).cli();
+    }
+
+    /** The rule whose command-line name {@code typed} is, in any case; empty for none. */
+    public static Optional<ItemChoice> find(String typed) {
+        String key = TypedName.key(typed);
+        return Arrays.stream(ItemChoice.values()).filter(rule -> cliName(rule).equals(key)).findFirst();
     }
 }

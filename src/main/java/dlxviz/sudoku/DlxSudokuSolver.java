@@ -15,15 +15,15 @@ import dlxviz.engine.Torus;
  * <p>Uses {@link ItemChoice#MIN_LENGTH_FAST}: the same search tree sizes as DLX1's rule up to
  * tie-breaking, about 1.5x faster. Not thread-safe: one solver per thread.
  */
-public final class SudokuSolver implements SudokuCounter {
+public final class DlxSudokuSolver implements SudokuCounter {
     private final SudokuEncoding encoding;
     private final Search search;
 
-    public SudokuSolver(BoxShape shape) {
+    public DlxSudokuSolver(BoxShape shape) {
         this(shape, ItemChoice.MIN_LENGTH_FAST);
     }
 
-    public SudokuSolver(BoxShape shape, ItemChoice choice) {
+    public DlxSudokuSolver(BoxShape shape, ItemChoice choice) {
         this.encoding = SudokuEncoding.full(shape);
         this.search = new Search(new Torus(encoding.problem()), choice);
     }

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Loading and saving problems, without a window: what opens, what a failure says, what stays. */
-class ProblemSessionTest {
+class CurrentProblemTest {
     private final MainViewModel vm = new MainViewModel(new ManualClock());
-    private final ProblemSession session = vm.session();
+    private final CurrentProblem session = vm.session();
 
     @Test
     void anExampleOpensAtTheStartOfItsSearch() {

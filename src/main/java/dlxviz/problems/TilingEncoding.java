@@ -1,19 +1,38 @@
-package dlxviz.app.boards;
+package dlxviz.problems;
 
 import dlxviz.engine.ExactCoverProblem;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A tiling problem laid out as its box: each option is one piece (its one item that is not a
- * cell) on some cells, named {@code r2c7} as in the pentomino examples, or slots {@code s5} in
- * one row as in Langford pairs (the piece is the number placed twice).
+ * A tiling as exact cover, by its names both ways: each option is one piece (its one item that is
+ * not a cell) on some cells, named {@code r2c7} as in the pentomino examples ({@link #cellName},
+ * written by {@link PentominoTiling}), or slots {@code s5} in one row as in Langford pairs
+ * ({@link #slotName}, written by {@link LangfordPairs}; the piece is the number placed twice).
+ * {@link #of} reads the names back, so that the window asks this class which cell an item is and
+ * parses no name.
  */
-public final class TilingLayout {
+public final class TilingEncoding {
     private static final Pattern CELL = Pattern.compile("r(\\d{1,3})c(\\d{1,3})");
     private static final Pattern SLOT = Pattern.compile("s(\\d{1,3})");
-    /** Boxes larger than this would make cells too small to read; they keep the option list. */
+    /**
+     * A larger box is not read as a tiling: the board beside the links could not draw its cells
+     * large enough to read (it shows the option list instead), and the cells of each option, kept
+     * for the board, would cost memory on a large DLX1 file.
+     */
     static final int MAX_CELLS = 600;
+
+    /** What an item of a tiling stands for. */
+    public enum ItemKind {
+        /** {@code r2c7}: the cell must be covered by exactly one piece. */
+        CELL,
+        /** {@code s3}: Langford's position 3 must hold exactly one number. */
+        SLOT,
+        /** {@code 2} in a row of slots: Langford's number 2, placed twice. */
+        NUMBER,
+        /** {@code F}: a piece, placed once (or at most once, when secondary). */
+        PIECE
+    }
 
     private final ExactCoverProblem problem;
     private final int rows;
@@ -22,19 +41,34 @@ public final class TilingLayout {
     private final int[] pieceItem;
     /** The cells each option covers, worked out once: the board asks on every frame. */
     private final int[][] cellsOfOption;
+    private final ItemKind[] itemKind;
+    /** A slot's position (1-based); 0 for other items. */
+    private final int[] slotOf;
 
-    private TilingLayout(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem,
-                         int[][] cellsOfOption) {
+    private TilingEncoding(ExactCoverProblem problem, int rows, int cols, int[] cellItem, int[] pieceItem,
+                         int[][] cellsOfOption, ItemKind[] itemKind, int[] slotOf) {
         this.problem = problem;
         this.rows = rows;
         this.cols = cols;
         this.cellItem = cellItem;
         this.pieceItem = pieceItem;
         this.cellsOfOption = cellsOfOption;
+        this.itemKind = itemKind;
+        this.slotOf = slotOf;
+    }
+
+    /** The item of the cell in row {@code row}, column {@code column} (1-based): {@code r2c7}. */
+    public static String cellName(int row, int column) {
+        return "r" + row + "c" + column;
+    }
+
+    /** The item of position {@code position} (1-based) in a row of slots: {@code s5}. */
+    public static String slotName(int position) {
+        return "s" + position;
     }
 
     /** The box of {@code problem}, or null when its options are not pieces on named cells. */
-    public static TilingLayout of(ExactCoverProblem problem) {
+    public static TilingEncoding of(ExactCoverProblem problem) {
         if (problem.hasColours()) {
             return null; // cells with colours hold letters (a word rectangle's), not pieces
         }
@@ -96,20 +130,35 @@ public final class TilingLayout {
             }
             cellsOfOption[k] = java.util.Arrays.copyOf(onCells, covered);
         }
-        return new TilingLayout(problem, rows, cols, cellItem, pieceItem, cellsOfOption);
+        ItemKind[] kind = new ItemKind[items + 1];
+        int[] slotOf = new int[items + 1];
+        for (int item = 1; item <= items; item++) {
+            if (row[item] >= 1) {
+                kind[item] = slots ? ItemKind.SLOT : ItemKind.CELL;
+                slotOf[item] = slots ? col[item] : 0;
+            } else {
+                // a piece; a row of slots places numbers, the pieces of Langford's pairs
+                kind[item] = rows == 1 && isNumber(problem.itemName(item)) ? ItemKind.NUMBER : ItemKind.PIECE;
+            }
+        }
+        return new TilingEncoding(problem, rows, cols, cellItem, pieceItem, cellsOfOption, kind, slotOf);
+    }
+
+    private static boolean isNumber(String name) {
+        return !name.isEmpty() && name.chars().allMatch(ch -> ch >= '0' && ch <= '9');
     }
 
     public int rows() {
         return rows;
     }
 
-    /** True for one row of slots where numbers go (Langford pairs), not a box of cells for pieces. */
     /** The item name of {@code cell} as the problem spells it ("s3", "r2c5"); "" for a hole. */
     public String cellName(int cell) {
         int item = cellItem(cell);
         return item == 0 ? "" : problem.itemName(item);
     }
 
+    /** True for one row of slots where numbers go (Langford pairs), not a box of cells for pieces. */
     public boolean isRowOfSlots() {
         return rows == 1;
     }
@@ -126,6 +175,16 @@ public final class TilingLayout {
     /** The name of the piece option {@code option} places, e.g. {@code F}. */
     public String pieceName(int option) {
         return problem.itemName(pieceItem[option]);
+    }
+
+    /** What {@code item} stands for: a cell, a slot, a number or a piece. */
+    public ItemKind itemKind(int item) {
+        return itemKind[item];
+    }
+
+    /** The position (1-based) of slot item {@code item} ({@code s3}: 3); 0 for an item that is no slot. */
+    public int slotPosition(int item) {
+        return slotOf[item];
     }
 
     /** The cells (0-based) option {@code option} covers, in the option's order. Read it; do not change it. */

@@ -1,12 +1,12 @@
 package dlxviz.app.window;
 
 import dlxviz.app.narration.Narrator;
-import dlxviz.app.teaching.RuleNames;
 import dlxviz.app.session.LoadedProblem;
-import dlxviz.app.session.Sentences;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
 import java.io.IOException;
@@ -23,7 +23,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * the playback and narrator made for it. A load that fails says why in the message bar and keeps
  * the old problem, so nothing on screen is lost.
  */
-public final class ProblemSession {
+public final class CurrentProblem {
     /** A problem opened: what was loaded, its playback (at position 0) and its narrator. */
     record Opened(LoadedProblem loaded, Playback playback, Narrator narrator) {
         /**
@@ -53,7 +53,7 @@ public final class ProblemSession {
     private final javafx.beans.property.ReadOnlyLongWrapper seed = new javafx.beans.property.ReadOnlyLongWrapper(this, "seed", 1);
 
     /** @param beforeLoad runs before a problem is replaced (stops play and background runs) */
-    ProblemSession(Messages messages, Runnable beforeLoad) {
+    CurrentProblem(Messages messages, Runnable beforeLoad) {
         this.messages = messages;
         this.beforeLoad = beforeLoad;
     }
