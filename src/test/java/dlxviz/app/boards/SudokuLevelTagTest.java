@@ -88,7 +88,7 @@ class SudokuLevelTagTest {
     @Test
     void aQueenPlacedPastThePalettesLengthCarriesItsLevelTag() throws Exception {
         dlxviz.engine.ExactCoverProblem queens = dlxviz.problems.Examples.get("queens8").orElseThrow();
-        QueensLayout layout = QueensLayout.of(queens);
+        dlxviz.problems.QueensEncoding layout = dlxviz.problems.QueensEncoding.of(queens);
         Playback playback = new Playback(queens, ItemChoice.MIN_LENGTH, new int[0]);
         playback.stepForward(StepSize.SOLUTION); // the first solution: eight queens, levels 0 to 7
         QueensBoardModel model = new QueensBoardModel(layout);
