@@ -256,6 +256,27 @@ public class LinksView extends CanvasRegion {
 
     // ------------------------------------------------------------------------- zoom, pan, fit
 
+    /** Keeps {@code right} pixels at the right and {@code bottom} at the foot out of a fit: a layer lies there. */
+    public void keepFree(double right, double bottom) {
+        viewport.keepFree(right, bottom);
+    }
+
+    /** The area in square pixels the picture would have fitted into {@code w} x {@code h}. */
+    public double fittedArea(double w, double h) {
+        return viewport.fittedArea(w, h);
+    }
+
+    /** The picture's box in the view's pixels, as drawn now (empty before a problem). */
+    public javafx.geometry.Bounds pictureBounds() {
+        if (geometry.layout() == null) {
+            return new javafx.geometry.BoundingBox(0, 0, 0, 0);
+        }
+        ScreenMap map = viewport.at(1);
+        double x0 = map.sx(0), y0 = map.sy(0);
+        return new javafx.geometry.BoundingBox(x0, y0, map.sx(geometry.worldWidth()) - x0,
+                map.sy(geometry.worldHeight()) - y0);
+    }
+
     /** Scales the picture to fit the window and centres it (a heat map stretches to fill it). */
     public void fitToWindow() {
         viewport.fit();
