@@ -149,9 +149,7 @@ public final class LinksPane extends VBox {
                     free -= Math.max(child.minHeight(width), child.prefHeight(width));
                 }
             }
-            // the legend's strip lies under the lens, which fits above it: the overview gives it room
-            double legendRoom = legend.isVisible() ? legend.prefHeight(width) : 0;
-            double wanted = free - view.lensHeightFor(width) - legendRoom - 4;
+            double wanted = free - view.lensHeightFor(width) - 4;
             double height = Math.max(OVERVIEW_MIN_SHARE * free, Math.min(OVERVIEW_MAX_SHARE * free, wanted));
             double legible = overview.legibleHeight();
             if (height < legible) {

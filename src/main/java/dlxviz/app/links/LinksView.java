@@ -173,6 +173,7 @@ public class LinksView extends CanvasRegion {
             viewport.fitTimes(factorForNext); // a lesson's zoom, asked before this picture came
             factorForNext = 1;
             requestRedraw();
+            judgeWhole(); // a torus too fine to read whole here turns to the lens (the model ticks again)
             return;
         }
         if (shownStep == model.stepCount()) {
@@ -309,6 +310,22 @@ public class LinksView extends CanvasRegion {
     @Override
     protected void sizeChanged() {
         viewport.resize(getWidth(), getHeight());
+        judgeWhole();
+    }
+
+    /**
+     * Tells the model whether the whole torus, fitted to this view, could carry its names at the
+     * text floor; where it could not, the model offers (and shows) the lens. The fitted scale is
+     * reckoned from the torus's counts, unfolded, so the answer does not turn with the picture.
+     */
+    private void judgeWhole() {
+        if (torus == null || getWidth() <= 0 || getHeight() <= 0 || torus.optionCount() > LinksModel.LENS_ABOVE_OPTIONS) {
+            return;
+        }
+        double[] world = geometry.wholeWorldSize(torus.itemCount(), torus.optionCount());
+        double s = Math.min(Viewport.MAX_ZOOM, Math.min(getWidth() / world[0], getHeight() / world[1]));
+        ScreenMap fitted = new ScreenMap(s, s, 0, 0);
+        model.wholeUnreadable(!labelled(geometry, fitted));
     }
 
     @Override

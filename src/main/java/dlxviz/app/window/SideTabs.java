@@ -103,15 +103,36 @@ final class SideTabs {
         double px = label instanceof javafx.scene.control.Labeled l ? l.getFont().getSize() : 0.75 * rootPx; // css/app.css
         probe.setFont(javafx.scene.text.Font.font(px));
         // each tab: its name, 0.4em of padding either side (css/app.css) and its border; the header area's padding
-        double needed = 0.45 * rootPx + 6;
-        for (Tab tab : pane.getTabs()) {
-            probe.setText(tab == algorithm ? algorithmName : tab.getText());
-            needed += probe.getLayoutBounds().getWidth() + 0.8 * px + 8;
-        }
-        String shown = needed <= room ? algorithmName : algorithmName.replace("Algorithm ", "Alg. ");
+        // (and a few pixels each to spare: a guess short by two cut "Tree" once)
+        String shortName = algorithmName.replace("Algorithm ", "Alg. ");
+        boolean whole = namesWidth(algorithmName, px, 0.8, rootPx) <= room;
+        // narrower still (predict's bar takes height, so the grid and its panel shrink): tabs closer together
+        boolean tight = !whole && namesWidth(shortName, px, 0.8, rootPx) > room;
+        String shown = whole ? algorithmName : shortName;
         if (!shown.equals(algorithm.getText())) {
             algorithm.setText(shown);
         }
+        if (tight != pane.getStyleClass().contains(TIGHT)) {
+            if (tight) {
+                pane.getStyleClass().add(TIGHT);
+            } else {
+                pane.getStyleClass().remove(TIGHT);
+            }
+        }
+    }
+
+    /** Tabs closer together (css/app.css), where even "Alg. X" leaves the names too wide for the panel. */
+    private static final String TIGHT = "tight-tabs";
+
+    /** The width the tab names take with the Algorithm tab's {@code name} and {@code padEm} of padding per tab. */
+    private double namesWidth(String name, double px, double padEm, double rootPx) {
+        Tab algorithm = tabs.get(Kind.ALGORITHM);
+        double needed = 0.45 * rootPx + 12;
+        for (Tab tab : pane.getTabs()) {
+            probe.setText(tab == algorithm ? name : tab.getText());
+            needed += probe.getLayoutBounds().getWidth() + padEm * px + 12;
+        }
+        return needed;
     }
 
     /** The tabs' tooltips: each tab's name and key, two of them with a sentence. */

@@ -241,6 +241,56 @@ class RoomLayoutTest {
     }
 
     @Test
+    void aTorusTooFineToReadWholeIsShownThroughTheLens() throws Exception {
+        DlxApp.Window queens = open(1280, 720, "--example", "queens6", "--scale", "1.5", "--step-size", "choice", "--steps", "3");
+        fx(() -> {
+            assertTrue(queens.model().links().lensShown(), "queens6's 36 options whole are dots at 1280x720 x1.5: the lens");
+            close(queens);
+            return null;
+        });
+        DlxApp.Window knuth = open(1280, 720, "--example", "knuth", "--scale", "1.5");
+        fx(() -> {
+            assertFalse(knuth.model().links().lensShown(), "Knuth's example reads whole");
+            close(knuth);
+            return null;
+        });
+    }
+
+    @Test
+    void nodeNumbersStandClearOfTheirColumnsLinksAndRings() throws Exception {
+        DlxApp.Window window = open(1280, 720, "--example", "knuth", "--scale", "1.5", "--step-size", "cover", "--steps", "30",
+                "--no-legend");
+        fx(() -> {
+            dlxviz.app.links.LinksView view = (dlxviz.app.links.LinksView) window.scene().lookup(".links-view");
+            double cell = view.pointOf(2).getX() - view.pointOf(1).getX(); // two headers side by side
+            List<String> faults = new java.util.ArrayList<>();
+            int[] numbers = {0};
+            dlxviz.app.fx.Lettering.record((canvas, text, px, box, drawn) -> {
+                int items = window.model().links().torus().itemCount();
+                if (drawn && text.matches("[0-9]+") && Integer.parseInt(text) > items) { // a node's number, not a length
+                    javafx.geometry.Point2D node = view.pointOf(Integer.parseInt(text));
+                    if (node != null && box.getMinY() > node.getY()) {
+                        numbers[0]++;
+                        // the down link runs a fifth of a cell right of the centre, ending in a ring at a column's foot
+                        if (box.getMinX() < node.getX() + 0.2 * cell + 2) {
+                            faults.add(text + " at " + box + ", its node at " + node);
+                        }
+                    }
+                }
+            });
+            try {
+                view.redrawNow();
+            } finally {
+                dlxviz.app.fx.Lettering.record(null);
+            }
+            assertTrue(numbers[0] >= 10, numbers[0] + " node numbers drawn");
+            assertTrue(faults.isEmpty(), "numbers on their column's down link: " + faults);
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
     void noLegendAtStartUpOverridesTheSavedLegend() throws Exception {
         AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
         prefs.setLegendShown(true);
