@@ -103,7 +103,7 @@ final class SideTabs {
         double px = label instanceof javafx.scene.control.Labeled l ? l.getFont().getSize() : 0.75 * rootPx; // css/app.css
         probe.setFont(javafx.scene.text.Font.font(px));
         // each tab: its name, 0.4em of padding either side (css/app.css) and its border; the header area's padding
-        // (and a few pixels each to spare: a guess short by two cut "Tree" once)
+        // (6 px a tab for its borders: measured against the tabs a sudoku panel shows)
         String shortName = algorithmName.replace("Algorithm ", "Alg. ");
         boolean whole = namesWidth(algorithmName, px, 0.8, rootPx) <= room;
         // narrower still (predict's bar takes height, so the grid and its panel shrink): tabs closer together
@@ -127,10 +127,10 @@ final class SideTabs {
     /** The width the tab names take with the Algorithm tab's {@code name} and {@code padEm} of padding per tab. */
     private double namesWidth(String name, double px, double padEm, double rootPx) {
         Tab algorithm = tabs.get(Kind.ALGORITHM);
-        double needed = 0.45 * rootPx + 12;
+        double needed = 0.45 * rootPx + 4;
         for (Tab tab : pane.getTabs()) {
             probe.setText(tab == algorithm ? name : tab.getText());
-            needed += probe.getLayoutBounds().getWidth() + padEm * px + 12;
+            needed += probe.getLayoutBounds().getWidth() + padEm * px + 6;
         }
         return needed;
     }
