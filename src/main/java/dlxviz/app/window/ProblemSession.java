@@ -72,7 +72,7 @@ public final class ProblemSession {
             return false;
         }
         // its first steps taken once in the background, so the teacher's first key finds the code warm
-        dlxviz.app.session.FirstStepWarmUp.start(loaded, rule.get(), seed.get());
+        FirstStepWarmUp.start(loaded, rule.get(), seed.get());
         opened.set(new Opened(loaded, next, new Narrator(loaded)));
         problem.set(loaded);
         messages.clear();

@@ -1,6 +1,7 @@
-package dlxviz.app.session;
+package dlxviz.app.window;
 
 import dlxviz.app.narration.Narrator;
+import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.events.SearchEvent;
 import dlxviz.playback.Playback;
@@ -14,9 +15,10 @@ import dlxviz.playback.StepSize;
  * the teacher waited: FirstStepLatencyCheck saw the JIT busy for 2.8 s of CPU in the first step
  * on two shared cores. Done here, while the class looks at the opened puzzle, that work is out of
  * the key's way. Nothing here touches the window's objects, so it is safe off the FX thread; a
- * problem too large to hold twice is not warmed.
+ * problem too large to hold twice is not warmed. In the window's package: it alone may step a
+ * playback (LayerRulesTest).
  */
-public final class FirstStepWarmUp {
+final class FirstStepWarmUp {
     /** Options above this: a second torus would cost more memory than the head start is worth. */
     static final int MOST_OPTIONS = 50_000;
     /** Steps taken at each size: the key steps by cover, choice or link. */
@@ -26,7 +28,7 @@ public final class FirstStepWarmUp {
     }
 
     /** Starts the warm-up of {@code loaded}, searched with {@code rule} and {@code seed}, as the window opens it. */
-    public static void start(LoadedProblem loaded, ItemChoice rule, long seed) {
+    static void start(LoadedProblem loaded, ItemChoice rule, long seed) {
         if (loaded.problem().optionCount() > MOST_OPTIONS || "off".equals(System.getProperty("dlxviz.warmup"))) {
             return;
         }
