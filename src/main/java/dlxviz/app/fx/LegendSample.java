@@ -9,18 +9,29 @@ import javafx.scene.canvas.GraphicsContext;
  */
 public abstract class LegendSample extends CanvasRegion {
 
+    /** Width and height in the sample's own text size. */
+    private final double widthEm;
+    private final double heightEm;
+
     protected LegendSample() {
+        this(4.2, 1.9);
+    }
+
+    /** A sample {@code widthEm} x {@code heightEm} of its text size (a compact strip's are smaller). */
+    protected LegendSample(double widthEm, double heightEm) {
+        this.widthEm = widthEm;
+        this.heightEm = heightEm;
         getStyleClass().add("legend-sample");
     }
 
     @Override
     protected double computePrefWidth(double height) {
-        return 4.2 * fontSize();
+        return widthEm * fontSize();
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        return 1.9 * fontSize();
+        return heightEm * fontSize();
     }
 
     @Override

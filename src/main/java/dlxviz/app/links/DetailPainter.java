@@ -293,19 +293,19 @@ final class DetailPainter {
         }
     }
 
-    /** Node numbers, as the narration names them ("hide node 14"), below each node where they fit. */
+    /** Node numbers, as the narration names them ("hide node 14"), below each node's right, where they fit. */
     private void paintNodeNumbers(LinksFrame f, int first, int size, double y, double hh, double textSize) {
         GraphicsContext gc = f.gc();
         Font font = fonts.get(textSize, false);
         gc.setFont(font);
-        gc.setTextAlign(TextAlignment.CENTER);
+        gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
         gc.setFill(f.palette().mutedText());
         for (int node = first; node < first + size; node++) {
             if (f.layout().columnOf(node) >= 0) {
-                // below a cleansed node's double ring, not under it
+                // below a cleansed node's double ring, not under it; right of its down link
                 double ring = f.torus().isCleansed(node) ? MarkPainter.RING_OUTSET * f.line() : 0;
-                Lettering.fill(gc, Integer.toString(node), f.x(node), y + hh + 1 + ring);
+                Lettering.fill(gc, Integer.toString(node), f.nodeNumberLeft(f.x(node)), y + hh + 1 + ring);
             }
         }
     }

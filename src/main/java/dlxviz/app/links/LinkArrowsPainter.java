@@ -60,7 +60,7 @@ final class LinkArrowsPainter {
         double fx = f.x(from);
         double fy = f.y(from);
         double laneH = 0.2 * g.cellHeight() * s;
-        double laneV = 0.2 * g.cellWidth() * s;
+        double laneV = LinksFrame.LANE * g.cellWidth() * s;
         double dx = direction == LinkDirection.RIGHT ? 1 : direction == LinkDirection.LEFT ? -1 : 0;
         double dy = direction == LinkDirection.DOWN ? 1 : direction == LinkDirection.UP ? -1 : 0;
         double x1 = fx + dx * g.halfWidth(from, s) + (direction == LinkDirection.DOWN ? laneV : direction == LinkDirection.UP ? -laneV : 0);
@@ -101,7 +101,7 @@ final class LinkArrowsPainter {
         // how far a detour bulges out; it grows as the arrow swings to its new target
         double bulge = detour ? (swinging ? p : 1) : 0;
         double laneH = 0.2 * g.cellHeight() * s;
-        double laneV = 0.2 * g.cellWidth() * s;
+        double laneV = LinksFrame.LANE * g.cellWidth() * s;
         double x1;
         double y1;
         double x2;
@@ -138,7 +138,7 @@ final class LinkArrowsPainter {
                 dy = -1;
             }
         }
-        double head = Math.min(9, Math.max(4, 0.16 * g.cellHeight() * s));
+        double head = f.arrowHead();
         if (wraps) {
             // round the torus: a stub leaves through the far side and one comes in from the near side
             // as long as the gap to the next box allows, so the ring stays in sight
@@ -147,10 +147,10 @@ final class LinkArrowsPainter {
                     : 0.3 * g.cellHeight() * s;
             if (visible(x1, y1, x1 + dx * stub, y1 + dy * stub, w, h)) {
                 batch.line(x1, y1, x1 + dx * stub, y1 + dy * stub);
-                batch.ring(x1 + dx * stub, y1 + dy * stub, head * 0.45);
+                batch.ring(x1 + dx * stub, y1 + dy * stub, f.ringRadius());
             }
             if (visible(x2 - dx * stub, y2 - dy * stub, x2, y2, w, h)) {
-                batch.ring(x2 - dx * stub, y2 - dy * stub, head * 0.45);
+                batch.ring(x2 - dx * stub, y2 - dy * stub, f.ringRadius());
                 batch.arrow(x2 - dx * stub, y2 - dy * stub, x2, y2, head);
             }
             return;

@@ -69,7 +69,31 @@ record LinksFrame(GraphicsContext gc, double w, double h, Palette palette, Links
      */
     double nodeNumberSize(int largest) {
         double text = atFloor(geometry.fontSize() * s() * 0.62);
-        double narrow = 0.72 * geometry.cellWidth() * s() / (Integer.toString(largest).length() * 0.58);
+        // from past this column's down link and its ring to short of the next column's up link and its ring
+        double room = (1 - 2 * LANE) * geometry.cellWidth() * s() - 2 * ringRadius() - 2;
+        double narrow = room / (Integer.toString(largest).length() * 0.58);
         return text <= narrow && text < 0.42 * geometry.cellHeight() * s() ? text : 0;
+    }
+
+    /** How far a vertical link runs right (down) or left (up) of its column's centre, as a share of the cell's width. */
+    static final double LANE = 0.2;
+
+    /** The size of an arrow's head in pixels at this zoom. */
+    double arrowHead() {
+        return Math.min(9, Math.max(4, 0.16 * geometry.cellHeight() * s()));
+    }
+
+    /** The radius of the ring where a link goes round the torus. */
+    double ringRadius() {
+        return 0.45 * arrowHead();
+    }
+
+    /**
+     * Where a node's number starts, right of its centre {@code x}: past its down link and the ring
+     * that link ends in at the foot of a column. Centred under the node the number sat on both
+     * links and their rings ("2[o]1" at the foot of Knuth's columns, issue 24).
+     */
+    double nodeNumberLeft(double x) {
+        return x + LANE * geometry.cellWidth() * s() + ringRadius() + 1;
     }
 }

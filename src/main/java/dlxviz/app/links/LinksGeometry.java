@@ -220,6 +220,11 @@ final class LinksGeometry {
         return new double[] {labelWidth + (columns + 1 + 0.6) * cellWidth, topMargin() + headerHeight + (options + 1.1) * cellHeight};
     }
 
+    /** The world size of the whole torus of {@code items} items and {@code options} options, unfolded, without its labels. */
+    double[] wholeWorldSize(int items, int options) {
+        return new double[] {(items + 1 + 0.6) * cellWidth, topMargin() + headerHeight + (options + 0.6) * cellHeight};
+    }
+
     double worldWidth() {
         return labelWidth + (layout.columnCount() + 0.6) * cellWidth;
     }

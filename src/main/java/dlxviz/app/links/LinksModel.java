@@ -183,13 +183,32 @@ public final class LinksModel {
 
     /** True when the links view shows the lens: a large problem, and the whole torus not asked for. */
     public boolean lensShown() {
-        return torus != null && !wholeTorus.get() && torus.optionCount() > LENS_ABOVE_OPTIONS;
+        return lensOffered() && !wholeTorus.get();
     }
 
-    /** True for a problem too large to be drawn whole (the lens is offered). */
+    /**
+     * True for a problem too large to be drawn whole (the lens is offered): more than
+     * {@link #LENS_ABOVE_OPTIONS} options, or a torus the view cannot draw whole with its names at
+     * the text floor ({@link #wholeUnreadable}).
+     */
     public boolean lensOffered() {
-        return torus != null && torus.optionCount() > LENS_ABOVE_OPTIONS;
+        return torus != null && (torus.optionCount() > LENS_ABOVE_OPTIONS || wholeUnreadable);
     }
+
+    /**
+     * The view says whether the whole torus, fitted to it, would be too small for any name or
+     * number at the text floor: then it shows the lens on the current cover instead (issue 24: a
+     * view that cannot draw its text at a readable size changes what it draws). 8 queens' and
+     * queens6's tori were unlabelled dots at 1280x720 x1.5.
+     */
+    public void wholeUnreadable(boolean unreadable) {
+        if (wholeUnreadable != unreadable) {
+            wholeUnreadable = unreadable;
+            tick();
+        }
+    }
+
+    private boolean wholeUnreadable;
 
     /** Asks for the whole torus (heat map, or detail when zoomed in) instead of the lens. */
     public BooleanProperty wholeTorusProperty() {

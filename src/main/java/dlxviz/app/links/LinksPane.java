@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The links view under its own small tool bar (zoom out, zoom in, fit to the window, folded: the
- * live part only), with the legend of its marks as a layer over its foot. Keys and the mouse do the same on the view
+ * live part only), with the legend of its marks as a layer over it ({@link LegendStage}). Keys and the mouse do the same on the view
  * itself. The bar has a row of its own rather than floating over the picture, where it hid the
  * right-most item headers.
  *
@@ -37,7 +37,7 @@ public final class LinksPane extends VBox {
     private final Tooltip captionTip = new Tooltip();
     private final HBox tools = new HBox(caption);
     /** The links view with the legend over it. */
-    private final javafx.scene.layout.StackPane stage = new javafx.scene.layout.StackPane();
+    private final LegendStage stage;
     /** The bar's buttons, null until {@link #addTools}. */
     private Button follow;
     private ToggleButton whole;
@@ -70,13 +70,11 @@ public final class LinksPane extends VBox {
         HBox.setHgrow(caption, Priority.ALWAYS);
         tools.getStyleClass().add("links-tools");
         tools.setAlignment(Pos.CENTER_RIGHT);
-        // the legend is a layer the teacher calls up over the picture's foot (key L), never a row
-        // that takes the picture's height: as a row it halved the 4x4 matrix's torus (issue 24)
-        javafx.scene.layout.StackPane.setAlignment(legend, Pos.BOTTOM_LEFT);
-        legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // the legend is a layer the teacher calls up over the picture (key L), never a row that
+        // takes the picture's height: as a row it halved the 4x4 matrix's torus (issue 24); the
+        // stage puts it where it costs the picture least and fits the picture beside it
         legend.getStyleClass().addAll("legend-layer", "opaque-layer");
-        stage.getChildren().addAll(view, legend);
-        stage.setMinSize(0, 0);
+        stage = new LegendStage(view, legend);
         VBox.setVgrow(stage, Priority.ALWAYS);
         overview.managedProperty().bind(overview.visibleProperty());
         getChildren().addAll(tools, overview, stage);

@@ -173,6 +173,7 @@ public class LinksView extends CanvasRegion {
             viewport.fitTimes(factorForNext); // a lesson's zoom, asked before this picture came
             factorForNext = 1;
             requestRedraw();
+            judgeWhole(); // a torus too fine to read whole here turns to the lens (the model ticks again)
             return;
         }
         if (shownStep == model.stepCount()) {
@@ -256,6 +257,27 @@ public class LinksView extends CanvasRegion {
 
     // ------------------------------------------------------------------------- zoom, pan, fit
 
+    /** Keeps {@code right} pixels at the right and {@code bottom} at the foot out of a fit: a layer lies there. */
+    public void keepFree(double right, double bottom) {
+        viewport.keepFree(right, bottom);
+    }
+
+    /** The area in square pixels the picture would have fitted into {@code w} x {@code h}. */
+    public double fittedArea(double w, double h) {
+        return viewport.fittedArea(w, h);
+    }
+
+    /** The picture's box in the view's pixels, as drawn now (empty before a problem). */
+    public javafx.geometry.Bounds pictureBounds() {
+        if (geometry.layout() == null) {
+            return new javafx.geometry.BoundingBox(0, 0, 0, 0);
+        }
+        ScreenMap map = viewport.at(1);
+        double x0 = map.sx(0), y0 = map.sy(0);
+        return new javafx.geometry.BoundingBox(x0, y0, map.sx(geometry.worldWidth()) - x0,
+                map.sy(geometry.worldHeight()) - y0);
+    }
+
     /** Scales the picture to fit the window and centres it (a heat map stretches to fill it). */
     public void fitToWindow() {
         viewport.fit();
@@ -288,6 +310,22 @@ public class LinksView extends CanvasRegion {
     @Override
     protected void sizeChanged() {
         viewport.resize(getWidth(), getHeight());
+        judgeWhole();
+    }
+
+    /**
+     * Tells the model whether the whole torus, fitted to this view, could carry its names at the
+     * text floor; where it could not, the model offers (and shows) the lens. The fitted scale is
+     * reckoned from the torus's counts, unfolded, so the answer does not turn with the picture.
+     */
+    private void judgeWhole() {
+        if (torus == null || getWidth() <= 0 || getHeight() <= 0 || torus.optionCount() > LinksModel.LENS_ABOVE_OPTIONS) {
+            return;
+        }
+        double[] world = geometry.wholeWorldSize(torus.itemCount(), torus.optionCount());
+        double s = Math.min(Viewport.MAX_ZOOM, Math.min(getWidth() / world[0], getHeight() / world[1]));
+        ScreenMap fitted = new ScreenMap(s, s, 0, 0);
+        model.wholeUnreadable(!labelled(geometry, fitted));
     }
 
     @Override

@@ -28,6 +28,9 @@ final class Viewport {
     private double fitFactor = 1;
     private double width;
     private double height;
+    /** Room kept free at the window's right and foot for a layer over it (the legend): a fit leaves it out. */
+    private double keepRight;
+    private double keepBottom;
     private double dragX;
     private double dragY;
 
@@ -63,6 +66,34 @@ final class Viewport {
 
     boolean fitted() {
         return fitted;
+    }
+
+    /**
+     * Keeps {@code right} pixels at the window's right and {@code bottom} at its foot out of a fit:
+     * the legend lies there, and the picture fits beside it whole rather than under it (issue 24).
+     */
+    void keepFree(double right, double bottom) {
+        if (Math.abs(right - keepRight) < 0.5 && Math.abs(bottom - keepBottom) < 0.5) {
+            return;
+        }
+        keepRight = right;
+        keepBottom = bottom;
+        if (fitted) {
+            view.stop();
+            refit(); // a lesson's zoom over the fit kept
+        }
+    }
+
+    /** The area in square pixels of the picture fitted into {@code w} x {@code h} (a heat map fills it). */
+    double fittedArea(double w, double h) {
+        if (geometry.layout() == null || w <= 0 || h <= 0) {
+            return Math.max(0, w) * Math.max(0, h);
+        }
+        boolean lens = geometry.layout().lens() != null;
+        ViewTransform probe = new ViewTransform();
+        probe.fit(w, h, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
+                lens ? 0 : HEAT_MAP_BELOW, HEAT_HEADER_STRIP, lens ? MAX_LENS_ZOOM : MAX_ZOOM, lens);
+        return Math.min(w, geometry.worldWidth() * probe.zoomX(1)) * Math.min(h, geometry.worldHeight() * probe.zoom());
     }
 
     /**
@@ -109,7 +140,7 @@ final class Viewport {
         // a lens sits right under the overview, its spare height below it
         boolean lens = geometry.layout().lens() != null;
         // and is never a heat map: it is there to be read (a lens never stretches to fill)
-        t.fit(width, height, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
+        t.fit(width - keepRight, height - keepBottom, geometry.worldWidth(), geometry.worldHeight(), geometry.cellHeight(),
                 lens ? 0 : HEAT_MAP_BELOW, HEAT_HEADER_STRIP, lens ? MAX_LENS_ZOOM : MAX_ZOOM, lens);
     }
 

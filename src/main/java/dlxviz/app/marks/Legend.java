@@ -123,7 +123,7 @@ public final class Legend extends FlowPane {
             text.getStyleClass().add("legend-text");
             text.setWrapText(sentences);
             text.setMinWidth(sentences ? 0 : javafx.scene.layout.Region.USE_PREF_SIZE);
-            HBox entry = new HBox(new Sample(mark), text);
+            HBox entry = new HBox(new Sample(mark, !sentences), text);
             entry.getStyleClass().add(sentences ? "legend-entry" : "legend-entry-short");
             entry.setUserData(mark);
             if (!sentences) {
@@ -189,7 +189,9 @@ public final class Legend extends FlowPane {
     static final class Sample extends LegendSample {
         private final Mark mark;
 
-        Sample(Mark mark) {
+        /** @param compact for the strip over the links view: a sample little taller than its word (issue 24) */
+        Sample(Mark mark, boolean compact) {
+            super(compact ? 2.4 : 4.2, compact ? 1.25 : 1.9);
             this.mark = mark;
         }
 

@@ -236,8 +236,9 @@ public final class AlgorithmPanel extends VBox {
         Bounds after = boundsIn(content, sibling(line, +1));
         double first = before != null && (after != null ? after.getMaxY() : bounds.getMaxY()) - before.getMinY() <= viewHeight
                 ? before.getMinY() : bounds.getMinY();
-        double last = after != null && after.getMaxY() - first <= viewHeight ? after.getMaxY() : bounds.getMaxY();
-        double y = Math.max(first - Math.max(0, (viewHeight - (last - first)) / 2), Math.min(first, last - viewHeight));
+        // from the top of a whole line: centred, the slack showed a fragment of the line above
+        // (a clipped "X4 …" over X5 on a projector)
+        double y = first;
         scroll.setVvalue(Math.max(0, Math.min(1, y / (contentHeight - viewHeight))));
     }
 

@@ -108,7 +108,8 @@ public final class PredictBar extends VBox {
         } else if (open) {
             verdict.setText("Answer aloud, then step on.");
         } else {
-            verdict.setText(asking ? "" : "Step on: the search's next decision will be asked here.");
+            // short enough for the 1024x768 x1.25 window's bar, where the longer sentence was cut
+            verdict.setText(asking ? "" : "Step on: the next choice is asked here.");
         }
         showIf(questionRow, asking);
         showIf(controls, asking && !open); // a lesson's open question is answered aloud

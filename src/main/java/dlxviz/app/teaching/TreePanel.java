@@ -50,11 +50,16 @@ public final class TreePanel extends VBox {
         follow.selectedProperty().bindBidirectional(model.followProperty());
         CheckBox ahead = check("Ahead", "Show, greyed, the part of the tree recorded but not reached yet (else hidden)");
         ahead.selectedProperty().bindBidirectional(model.showAheadProperty());
-        Region spring = new Region();
-        HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox tools = new HBox(ahead, follow, spring, out, in, fit);
-        tools.getStyleClass().addAll("links-tools", "tree-tools");
-        tools.setAlignment(Pos.CENTER_LEFT);
+        // a row that wraps: as a box its words and buttons, kept whole, made the tab wider than a
+        // sudoku's narrow panel at 1280x720 x1.5, which cut "Fit" and the node counts (issue 24)
+        javafx.scene.layout.FlowPane tools = new javafx.scene.layout.FlowPane(ahead, follow, out, in, fit) {
+            @Override
+            protected double computeMinHeight(double width) {
+                return computePrefHeight(width); // its rows whole: the tree gives way, not the buttons
+            }
+        };
+        tools.getStyleClass().add("tree-tools");
+        tools.setAlignment(Pos.TOP_LEFT);
 
         path.getStyleClass().add("tree-path");
         path.setId("treePath");
@@ -83,15 +88,18 @@ public final class TreePanel extends VBox {
         estimate.getStyleClass().add("tree-estimate");
         estimate.setId("treeEstimate");
         estimate.setMinWidth(0);
-        estimate.setWrapText(true);
-        estimate.setMinHeight(Region.USE_PREF_SIZE);
+        // one line, shortened at a clause where the panel is narrow (the figure comes first), the
+        // whole sentence in the tooltip
+        estimate.setWrapText(false);
         HBox.setHgrow(estimate, Priority.ALWAYS);
-        estimate.textProperty().bind(model.estimateTextProperty());
+        dlxviz.app.fx.FittedText.follow(estimate, model.estimateTextProperty());
         estimateBar.progressProperty().bind(model.estimateProperty());
         estimateBar.setFocusTraversable(false);
-        Tooltip estimateTip = new Tooltip("Knuth's estimate of the fraction of the search tree done, as DLX1 prints it: "
+        Tooltip estimateTip = new Tooltip();
+        estimateTip.textProperty().bind(model.estimateTextProperty().concat(
+                ".\nKnuth's estimate of the fraction of the search tree done, as DLX1 prints it: "
                 + "with the branches k of d on the stack, the sum of (k-1)/(d0 d1 ... dl), "
-                + "plus half of 1/(d0 d1 ... dL) for the node where it stands");
+                + "plus half of 1/(d0 d1 ... dL) for the node where it stands"));
         estimateTip.setWrapText(true);
         estimateTip.setMaxWidth(600);
         estimateBar.setTooltip(estimateTip);

@@ -234,7 +234,7 @@ public final class TreeViewModel {
 
     /**
      * The path to where the search stands with its last {@code levelsShown} levels, those above
-     * counted ("… 26 levels above"); the panel shows as many as its width holds.
+     * named ("L0–L25 …"); the panel shows as many as its width holds.
      */
     public String pathText(int levelsShown) {
         return describePath(Math.max(1, levelsShown));
@@ -273,18 +273,21 @@ public final class TreeViewModel {
         int hidden = levels - levelsShown;
         if (hidden > 0) {
             parts = new java.util.ArrayList<>(parts.subList(hidden, parts.size()));
-            parts.add(0, "\u2026 " + hidden + (hidden == 1 ? " level above" : " levels above"));
+            // the levels left out named, not counted: "… 2 levels above" read as if two more were coming
+            parts.add(0, (hidden == 1 ? "L0" : "L0\u2013L" + (hidden - 1)) + " \u2026");
         }
         return String.join(SEPARATOR, parts);
     }
 
     private String describeEstimate() {
-        String text = String.format(Locale.ROOT, "Knuth's estimate: %.1f%% done", 100 * estimate.get());
+        // the figure first, then whose it is: a narrow panel keeps the start ("37.5% done"), and
+        // "Knuth's estimate: 37.5%" once wrapped with "done" alone on its second line (issue 24)
+        String text = String.format(Locale.ROOT, "%.1f%% done, Knuth's estimate", 100 * estimate.get());
         boolean wholeKnown = tree.isComplete() && (showAhead.get() || finished);
         if (wholeKnown) {
             long all = sum(recordedProfile);
             long done = sum(profile);
-            text += String.format(Locale.ROOT, "; in fact %,d of %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
+            text += String.format(Locale.ROOT, " \u2014 in fact %,d of %,d nodes (%.1f%%)", done, all, 100.0 * done / Math.max(1, all));
         } else if (!tree.isComplete()) {
             text += String.format(Locale.ROOT, " (%,d nodes so far)", sum(profile));
         }

@@ -71,6 +71,8 @@ public final class CurrentProblem {
             messages.showError("Cannot open " + loaded.title() + ": " + e.getMessage());
             return false;
         }
+        // its first steps taken once in the background, so the teacher's first key finds the code warm
+        FirstStepWarmUp.start(loaded, rule.get(), seed.get());
         opened.set(new Opened(loaded, next, new Narrator(loaded)));
         problem.set(loaded);
         messages.clear();

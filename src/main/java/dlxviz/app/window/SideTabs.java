@@ -70,13 +70,69 @@ final class SideTabs {
         pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
         model.session().openedProperty().addListener((obs, before, now) -> nameAlgorithmTab(now.loaded()));
+        pane.widthProperty().addListener((obs, before, now) -> fitNames());
+        pane.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) c -> fitNames());
         nameAlgorithmTab(model.session().problem());
     }
 
     /** Exact cover with colours is TAOCP's Algorithm C, and the tab lists C1-C8 (issue 31). */
     private void nameAlgorithmTab(LoadedProblem loaded) {
         boolean colours = loaded != null && loaded.problem().hasColours();
-        tabs.get(Kind.ALGORITHM).setText(colours ? ALGORITHM_C : Kind.ALGORITHM.title);
+        algorithmName = colours ? ALGORITHM_C : Kind.ALGORITHM.title;
+        fitNames();
+    }
+
+    /** The Algorithm tab's whole name; the tab shows it shortened where the names do not fit the panel. */
+    private String algorithmName = Kind.ALGORITHM.title;
+    private final javafx.scene.text.Text probe = new javafx.scene.text.Text();
+
+    /**
+     * "Alg. X" on the tab where the tab names, whole, would not fit the panel's width: a sudoku's
+     * five tabs in the panel made as narrow as its grid at 1280x720 x1.5 scrolled the first tab
+     * out of sight and cut it (issue 24). The whole name stays in the tab's tooltip.
+     */
+    private void fitNames() {
+        Tab algorithm = tabs.get(Kind.ALGORITHM);
+        double room = pane.getWidth();
+        if (room <= 0) {
+            algorithm.setText(algorithmName);
+            return;
+        }
+        double rootPx = dlxviz.app.theme.Themes.textPx(pane);
+        javafx.scene.Node label = pane.lookup(".tab-label");
+        double px = label instanceof javafx.scene.control.Labeled l ? l.getFont().getSize() : 0.75 * rootPx; // css/app.css
+        probe.setFont(javafx.scene.text.Font.font(px));
+        // each tab: its name, 0.4em of padding either side (css/app.css) and its border; the header area's padding
+        // (6 px a tab for its borders: measured against the tabs a sudoku panel shows)
+        String shortName = algorithmName.replace("Algorithm ", "Alg. ");
+        boolean whole = namesWidth(algorithmName, px, 0.8, rootPx) <= room;
+        // narrower still (predict's bar takes height, so the grid and its panel shrink): tabs closer together
+        boolean tight = !whole && namesWidth(shortName, px, 0.8, rootPx) > room;
+        String shown = whole ? algorithmName : shortName;
+        if (!shown.equals(algorithm.getText())) {
+            algorithm.setText(shown);
+        }
+        if (tight != pane.getStyleClass().contains(TIGHT)) {
+            if (tight) {
+                pane.getStyleClass().add(TIGHT);
+            } else {
+                pane.getStyleClass().remove(TIGHT);
+            }
+        }
+    }
+
+    /** Tabs closer together (css/app.css), where even "Alg. X" leaves the names too wide for the panel. */
+    private static final String TIGHT = "tight-tabs";
+
+    /** The width the tab names take with the Algorithm tab's {@code name} and {@code padEm} of padding per tab. */
+    private double namesWidth(String name, double px, double padEm, double rootPx) {
+        Tab algorithm = tabs.get(Kind.ALGORITHM);
+        double needed = 0.45 * rootPx + 4;
+        for (Tab tab : pane.getTabs()) {
+            probe.setText(tab == algorithm ? name : tab.getText());
+            needed += probe.getLayoutBounds().getWidth() + padEm * px + 6;
+        }
+        return needed;
     }
 
     /** The tabs' tooltips: each tab's name and key, two of them with a sentence. */
@@ -85,6 +141,7 @@ final class SideTabs {
             String text = switch (kind) {
                 case RULES -> "Compare the choice rules on this problem (key C)";
                 case TREE -> "The search tree: one box per choice; click one to go there (key T)";
+                case ALGORITHM -> "TAOCP's " + algorithmName + ", step by step (key " + kind.key + ")";
                 default -> kind.title + " (key " + kind.key + ")";
             };
             tabs.get(kind).setTooltip(new Tooltip(text));
@@ -113,6 +170,7 @@ final class SideTabs {
             pane.getTabs().remove(matrixTab);
             matrixTab.setContent(null);
         }
+        fitNames(); // the board's tab has its name
     }
 
     /** Brings a tab to the front (if the problem has it). */

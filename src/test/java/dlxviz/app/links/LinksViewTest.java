@@ -119,6 +119,8 @@ class LinksViewTest {
     @Test
     void hoveringANodeNamesItsOptionAndSetsTheSharedHover() {
         LinksModel model = TestProblems.modelOf(new Playback(TestProblems.sudoku(2)));
+        // the whole torus, asked for: in a view this small it would be dots, so the lens comes unasked
+        model.wholeTorusProperty().set(true);
         Fx.run(() -> {
             LinksView view = show(model, null);
             view.zoomToCellHeight(30);

@@ -54,7 +54,7 @@ class TreeViewModelTest {
         assertEquals("L0: a 1 of 2 \u00b7 L1: b 1 of 1 \u00b7 L2: e (0 options): a dead end \u2715",
                 model.pathTextProperty().get());
         assertEquals(0.25, model.estimateProperty().get(), 1e-12, "0/2 + 0/2 + (1/2)/(2*1)");
-        assertEquals("Knuth's estimate: 25.0% done", model.estimateTextProperty().get());
+        assertEquals("25.0% done, Knuth's estimate", model.estimateTextProperty().get());
         // a box says how it was reached in the path's words: b's box "a 1 of 2", e's "b 1 of 1"
         assertEquals("", model.branchWords(0));
         assertEquals("a 1 of 2", model.branchWords(1));
@@ -79,7 +79,7 @@ class TreeViewModelTest {
         playback.seek(playback.recordedLength());
         model.show(TreeInput.of(playback));
         assertEquals("The search is over: 1 solution in a tree of 6 nodes.", model.pathTextProperty().get());
-        assertEquals("Knuth's estimate: 100.0% done; in fact 6 of 6 nodes (100.0%)", model.estimateTextProperty().get());
+        assertEquals("100.0% done, Knuth's estimate \u2014 in fact 6 of 6 nodes (100.0%)", model.estimateTextProperty().get());
         assertEquals(-1, model.current());
     }
 
@@ -105,7 +105,7 @@ class TreeViewModelTest {
         model.show(TreeInput.of(playback));
         String shown = model.pathTextProperty().get();
         String whole = model.wholePathTextProperty().get();
-        assertTrue(shown.startsWith("\u2026 5 levels above \u00b7 L5: "), shown);
+        assertTrue(shown.startsWith("L0\u2013L4 \u2026 \u00b7 L5: "), shown);
         assertTrue(shown.endsWith("a solution \u2713"), shown);
         assertTrue(whole.startsWith("L0: "), whole);
         assertTrue(whole.endsWith(shown.substring(shown.indexOf("L5: "))), whole);

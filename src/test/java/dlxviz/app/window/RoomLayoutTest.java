@@ -186,6 +186,111 @@ class RoomLayoutTest {
     }
 
     @Test
+    void theLegendLeavesKnuthsTorusWholeAndMostOfItsSize() throws Exception {
+        double[] area = new double[2];
+        for (int shown = 0; shown < 2; shown++) {
+            DlxApp.Window window = open(1280, 720, "--example", "knuth", "--scale", "1.5", "--step-size", "cover",
+                    "--steps", "30", shown == 1 ? "--legend" : "--no-legend");
+            int i = shown;
+            fx(() -> {
+                dlxviz.app.links.LinksView view = (dlxviz.app.links.LinksView) window.scene().lookup(".links-view");
+                Bounds picture = view.pictureBounds();
+                area[i] = picture.getWidth() * picture.getHeight();
+                Node legend = window.scene().lookup(".legend-layer");
+                if (i == 1) {
+                    assertTrue(legend.isVisible());
+                    Bounds over = view.sceneToLocal(legend.localToScene(legend.getLayoutBounds()));
+                    double overlapX = Math.min(over.getMaxX(), picture.getMaxX()) - Math.max(over.getMinX(), picture.getMinX());
+                    double overlapY = Math.min(over.getMaxY(), picture.getMaxY()) - Math.max(over.getMinY(), picture.getMinY());
+                    assertFalse(overlapX > 1 && overlapY > 1, "the legend " + over + " lies over the picture " + picture);
+                }
+                close(window);
+                return null;
+            });
+        }
+        assertTrue(area[1] >= 0.8 * area[0], "with the legend the picture keeps " + area[1] / area[0] + " of its area");
+    }
+
+    @Test
+    void aSudokusNarrowPanelKeepsTheTabNamesApartAndTheTreeBarWhole() throws Exception {
+        DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--tab", "tree", "--step-size", "choice",
+                "--steps", "20");
+        fx(() -> {
+            Scene scene = window.scene();
+            double em = dlxviz.app.theme.Themes.textPx(scene.getRoot());
+            Bounds panel = inScene(scene.lookup("#sideScroll"));
+            List<Bounds> names = new java.util.ArrayList<>();
+            for (Node text : scene.lookup("#sideTabPane").lookupAll(".tab-label > .text")) {
+                Bounds b = inScene(text);
+                assertTrue(b.getMinX() >= panel.getMinX() - 1 && b.getMaxX() <= panel.getMaxX() + 1,
+                        "the tab name " + ((javafx.scene.text.Text) text).getText() + " at " + b + " in the panel " + panel);
+                names.add(b);
+            }
+            names.sort(java.util.Comparator.comparingDouble(Bounds::getMinX));
+            for (int i = 1; i < names.size(); i++) {
+                double gap = names.get(i).getMinX() - names.get(i - 1).getMaxX();
+                assertTrue(gap >= 0.4 * em, "two tab names " + gap + " px apart");
+            }
+            for (Node control : scene.lookup(".tree-panel").lookupAll(".button")) {
+                Bounds b = inScene(control);
+                assertTrue(b.getMaxX() <= panel.getMaxX() + 1, "a button of the tree's bar at " + b + " past the panel " + panel);
+            }
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
+    void aTorusTooFineToReadWholeIsShownThroughTheLens() throws Exception {
+        DlxApp.Window queens = open(1280, 720, "--example", "queens6", "--scale", "1.5", "--step-size", "choice", "--steps", "3");
+        fx(() -> {
+            assertTrue(queens.model().links().lensShown(), "queens6's 36 options whole are dots at 1280x720 x1.5: the lens");
+            close(queens);
+            return null;
+        });
+        DlxApp.Window knuth = open(1280, 720, "--example", "knuth", "--scale", "1.5");
+        fx(() -> {
+            assertFalse(knuth.model().links().lensShown(), "Knuth's example reads whole");
+            close(knuth);
+            return null;
+        });
+    }
+
+    @Test
+    void nodeNumbersStandClearOfTheirColumnsLinksAndRings() throws Exception {
+        DlxApp.Window window = open(1280, 720, "--example", "knuth", "--scale", "1.5", "--step-size", "cover", "--steps", "30",
+                "--no-legend");
+        fx(() -> {
+            dlxviz.app.links.LinksView view = (dlxviz.app.links.LinksView) window.scene().lookup(".links-view");
+            double cell = view.pointOf(2).getX() - view.pointOf(1).getX(); // two headers side by side
+            List<String> faults = new java.util.ArrayList<>();
+            int[] numbers = {0};
+            dlxviz.app.fx.Lettering.record((canvas, text, px, box, drawn) -> {
+                int items = window.model().links().torus().itemCount();
+                if (drawn && text.matches("[0-9]+") && Integer.parseInt(text) > items) { // a node's number, not a length
+                    javafx.geometry.Point2D node = view.pointOf(Integer.parseInt(text));
+                    if (node != null && box.getMinY() > node.getY()) {
+                        numbers[0]++;
+                        // the down link runs a fifth of a cell right of the centre, ending in a ring at a column's foot
+                        if (box.getMinX() < node.getX() + 0.2 * cell + 2) {
+                            faults.add(text + " at " + box + ", its node at " + node);
+                        }
+                    }
+                }
+            });
+            try {
+                view.redrawNow();
+            } finally {
+                dlxviz.app.fx.Lettering.record(null);
+            }
+            assertTrue(numbers[0] >= 10, numbers[0] + " node numbers drawn");
+            assertTrue(faults.isEmpty(), "numbers on their column's down link: " + faults);
+            close(window);
+            return null;
+        });
+    }
+
+    @Test
     void noLegendAtStartUpOverridesTheSavedLegend() throws Exception {
         AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
         prefs.setLegendShown(true);

@@ -15,19 +15,27 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Not a test: pictures of the window's states that issue 24 touched (the legend over the links,
  * predict with a hint, run to end and Home, each side tab) at the three presets, light and dark,
- * for looking at. Run on demand: {@code mvn -o test -Dtest=RoomShotsCheck -Dshots=/tmp/shots}.
+ * for looking at. Run on demand: {@code mvn -o test -Dtest=RoomShotsCheck -Dshots=/tmp/shots
+ * -Dheadless.geometry=1920x1080-32} (optionally {@code -Donly=NAME-PART -Dpresets=1280,1024}).
  */
 @ExtendWith(ApplicationExtension.class)
 class RoomShotsCheck {
-    private static final String[][] PRESETS = {{"1280", "720", "1.5"}, {"1024", "768", "1.25"}, {"1920", "1080", "2"}};
+    private static final String[][] PRESETS = {{"1280", "720", "1.5"}, {"1024", "768", "1.25"}, {"1600", "1000", "1"}, {"1920", "1080", "2"}};
 
     private record Shot(String name, String[] args, List<Consumer<DlxApp.Window>> actions) {
     }
 
     @Test
     void picturesOfTheStates() throws Exception {
+        String presets = System.getProperty("presets", "");
         File out = new File(System.getProperty("shots", "/tmp/room-shots"));
         List<Shot> shots = new ArrayList<>();
+        shots.add(new Shot("knuth-legend-algorithm", new String[] {"--example", "knuth", "--goto", "30", "--step-size", "cover",
+                "--tab", "algorithm", "--legend"}, List.of()));
+        shots.add(new Shot("knuth-tree", new String[] {"--example", "knuth", "--goto", "30", "--step-size", "cover",
+                "--tab", "tree"}, List.of()));
+        shots.add(new Shot("queens6-legend", new String[] {"--example", "queens6", "--step-size", "choice", "--steps", "3",
+                "--legend"}, List.of()));
         shots.add(new Shot("matrix4x4-legend", new String[] {"--example", "matrix4x4", "--legend", "--steps", "3"}, List.of()));
         shots.add(new Shot("escargot-predict-hint", new String[] {"ai-escargot", "--legend"}, List.of(
                 w -> key(w, KeyCode.Q),
@@ -54,6 +62,9 @@ class RoomShotsCheck {
                 continue;
             }
             for (String[] preset : PRESETS) {
+                if (!presets.isEmpty() && !presets.contains(preset[0])) {
+                    continue;
+                }
                 for (String theme : new String[] {"light", "dark"}) {
                     List<String> args = new ArrayList<>(List.of(shot.args()));
                     args.addAll(List.of("--scale", preset[2], "--theme", theme));
