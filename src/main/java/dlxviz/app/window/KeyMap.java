@@ -260,7 +260,7 @@ public final class KeyMap implements EventHandler<KeyEvent> {
         {"P", "the presentation layout on and off"},
         {"S", "the panel beside the links view (board, matrix, Algorithm X, rules, tree) hidden and shown"},
         {"Q", "predict mode on and off: say each decision before the search takes it"},
-        {"Y", "your move on and off: perform the search yourself, each choice and link checked (File > Exercise… for a random one)"},
+        {"Y", "your move on and off: perform the search yourself, each choice and link checked (File > Exercise: your move… for a random one)"},
         {"B / M / A / C / T", "the tab beside the links: board, matrix, Algorithm X, compare the choice rules, search tree"},
         {"Ctrl+plus / Ctrl+minus / Ctrl+0", "larger / smaller / normal text"},
         {"F11", "full screen on and off"},
