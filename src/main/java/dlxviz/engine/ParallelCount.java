@@ -66,8 +66,9 @@ public final class ParallelCount {
     @FunctionalInterface
     public interface Progress {
         /**
-         * @param subtreesDone subtrees counted so far
-         * @param subtrees     the number of subtrees the search was split into
+         * @param subtreesDone parts counted so far
+         * @param subtrees     the parts known so far: the first split's subtrees and the parts
+         *                     workers gave away since (near the end it grows as they do)
          * @param solutions    solutions found so far (above the split and in the finished subtrees)
          */
         void update(int subtreesDone, int subtrees, long solutions);
