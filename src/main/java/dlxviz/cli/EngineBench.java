@@ -37,6 +37,8 @@ final class EngineBench {
     private static final int START_UP_RUNS = 3;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    /** The workers' busy time in the last parallel pass (the tail: how long one searched alone). */
+    private ParallelCount.Timing lastTiming;
 
     /** One timed search. */
     record Pass(double seconds, double cpuSeconds, long solutions, long nodes, long updates) {
@@ -92,6 +94,7 @@ final class EngineBench {
                 line = String.format(Locale.ROOT, "pass %d, %d threads: %9.4f s  %,8.1f M updates/s (%.2fx one thread)",
                         r, threads, wide.seconds(), wide.updatesPerSecond() / 1e6,
                         wide.updatesPerSecond() / pass.updatesPerSecond());
+                line += busy(lastTiming);
             }
             if (own != null) { // after the engine's pass with as many threads as it uses
                 OwnProcess.Run whole = own.count();
@@ -142,6 +145,19 @@ final class EngineBench {
                 load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load), note);
     }
 
+    /** Each worker's time searching against the workers' time, and the parts that changed hands. */
+    private static String busy(ParallelCount.Timing timing) {
+        if (timing == null) {
+            return "";
+        }
+        StringBuilder each = new StringBuilder();
+        for (double seconds : timing.busy()) {
+            each.append(each.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.3f", seconds));
+        }
+        return String.format(Locale.ROOT, " [workers busy %s s of %.3f s; %d parts given away]", each,
+                timing.seconds(), timing.partsGiven());
+    }
+
     private static Pass fastest(List<Pass> passes) {
         return passes.stream().max(java.util.Comparator.comparingDouble(Pass::updatesPerSecond)).orElseThrow();
     }
@@ -151,7 +167,9 @@ final class EngineBench {
         long start = System.nanoTime();
         SearchStats stats;
         try {
-            stats = new ParallelCount(problem, choice, new int[0], threads).run();
+            ParallelCount count = new ParallelCount(problem, choice, new int[0], threads);
+            stats = count.run();
+            lastTiming = count.timing();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while counting", e);

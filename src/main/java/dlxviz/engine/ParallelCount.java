@@ -22,10 +22,19 @@ import java.util.concurrent.atomic.AtomicLong;
  * ({@link Search#branches()}), until at least {@code subtreesPerThread} open subtrees per thread
  * are known, or none is left. Each node above that split is counted once, here. Workers, each
  * with its own torus and {@link Search}, then take the subtrees in the search's order from a
- * shared counter and run each to its end ({@link Search#enterSubtree}); taking the next one only
- * when done keeps the threads evenly loaded although subtrees differ a lot in size. A subtree's
- * run makes the same choices, covers and counts as the whole search makes inside it, so the
- * top's counters plus the workers' are the whole search's.
+ * shared {@link WorkQueue} and run each to its end ({@link Search#enterSubtree}). A subtree's run
+ * makes the same choices, covers and counts as the whole search makes inside it, so the top's
+ * counters plus the workers' are the whole search's.
+ *
+ * <h2>Work stealing: both cores busy to the end</h2>
+ * Subtrees differ a lot in size, and the last one taken used to run alone while the other
+ * threads had nothing left (pentominoes 5x12: a subtree of 0.5 s at the end of a 1.7 s count).
+ * So a worker runs its part in slices of {@link #DEFAULT_SLICE} updates, and between two slices,
+ * when another worker waits with nothing queued, gives away the options not yet tried at the
+ * shallowest level of its path ({@link Search#donate()}): the largest piece it holds. The waiting
+ * worker runs those options ({@link Search#enterSiblings}), counting from their first cover as
+ * the giver would have, so the counters stay the one-thread search's, to the unit. A slice costs
+ * a return from the search loop, nothing in it.
  *
  * <h2>Threads and cancelling</h2>
  * {@link #run()} blocks its caller and returns only once every worker has stopped, also when it
@@ -37,18 +46,29 @@ import java.util.concurrent.atomic.AtomicLong;
  * the order of the whole search, so counting up to a limit stays on one thread.
  */
 public final class ParallelCount {
-    /** Open subtrees per thread before the workers start: plenty, so the last ones are small. */
-    static final int DEFAULT_SUBTREES_PER_THREAD = 64;
+    /**
+     * Open subtrees per thread before the workers start. Work stealing evens out the rest, so a
+     * few do: the split runs on one thread, before the others start, and in a fresh JVM its
+     * nodes are interpreted (pentominoes 5x12: 348 subtrees took 0.09-0.14 s, 30 took 0.02-0.04 s,
+     * at a load of 18).
+     */
+    static final int DEFAULT_SUBTREES_PER_THREAD = 8;
     /** Stop splitting at this depth even with few subtrees (a chain of single choices). */
     private static final int MAX_SPLIT_DEPTH = 64;
+    /**
+     * Updates a worker runs before it looks whether another waits for work: about 5 ms at DLX1's
+     * speed, short against a count worth several threads, long against the look (a volatile read).
+     */
+    static final long DEFAULT_SLICE = 1L << 20;
     private static final AtomicInteger POOLS = new AtomicInteger();
 
     /** How far the count has come; told after every subtree, from the worker that finished it. */
     @FunctionalInterface
     public interface Progress {
         /**
-         * @param subtreesDone subtrees counted so far
-         * @param subtrees     the number of subtrees the search was split into
+         * @param subtreesDone parts counted so far
+         * @param subtrees     the parts known so far: the first split's subtrees and the parts
+         *                     workers gave away since (near the end it grows as they do)
          * @param solutions    solutions found so far (above the split and in the finished subtrees)
          */
         void update(int subtreesDone, int subtrees, long solutions);
@@ -59,6 +79,7 @@ public final class ParallelCount {
     private final int[] forcedOptions;
     private final int threads;
     private final int subtreesPerThread;
+    private final long slice;
     private volatile Progress progress = (done, total, solutions) -> { };
     private volatile boolean cancelled;
     private final AtomicInteger started = new AtomicInteger();
@@ -66,6 +87,9 @@ public final class ParallelCount {
     private final List<Search> running = new CopyOnWriteArrayList<>();
     /** Solutions of the top of the tree and of the searches that have ended, for {@link #solutionsSoFar()}. */
     private final AtomicLong ended = new AtomicLong();
+    /** The parts of the run under way, so that {@link #cancel()} can end the workers' waits. */
+    private volatile WorkQueue queue;
+    private volatile Timing timing;
 
     /**
      * @param problem       the problem to count
@@ -78,12 +102,22 @@ public final class ParallelCount {
      *         would differ from the one-thread search's
      */
     public ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads) {
-        this(problem, choice, forcedOptions, threads, DEFAULT_SUBTREES_PER_THREAD);
+        this(problem, choice, forcedOptions, threads, DEFAULT_SUBTREES_PER_THREAD, DEFAULT_SLICE);
     }
 
     /** As above, splitting into at least {@code subtreesPerThread} subtrees per thread where the tree allows. */
     ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads,
                   int subtreesPerThread) {
+        this(problem, choice, forcedOptions, threads, subtreesPerThread, DEFAULT_SLICE);
+    }
+
+    /**
+     * As above, splitting into at least {@code subtreesPerThread} subtrees per thread where the
+     * tree allows, and looking for waiting workers every {@code slice} updates (tests use tiny
+     * slices, so that work changes hands at every few nodes).
+     */
+    ParallelCount(ExactCoverProblem problem, ItemChoice choice, int[] forcedOptions, int threads,
+                  int subtreesPerThread, long slice) {
         if (threads < 0) {
             throw new IllegalArgumentException("threads must be 0 (one per processor) or more, not " + threads);
         }
@@ -93,6 +127,10 @@ public final class ParallelCount {
         if (subtreesPerThread < 1) {
             throw new IllegalArgumentException("subtreesPerThread must be at least 1, not " + subtreesPerThread);
         }
+        if (slice < 1) {
+            throw new IllegalArgumentException("slice must be at least 1 update, not " + slice);
+        }
+        this.slice = slice;
         this.problem = problem;
         this.choice = choice;
         this.forcedOptions = forcedOptions.clone();
@@ -117,6 +155,10 @@ public final class ParallelCount {
      */
     public void cancel() {
         cancelled = true;
+        WorkQueue waiting = queue;
+        if (waiting != null) {
+            waiting.close();
+        }
         for (Search search : running) {
             search.requestStop();
         }
@@ -161,18 +203,24 @@ public final class ParallelCount {
         ended.set(top.solutions());
         progress.update(0, subtrees.size(), top.solutions());
         int workers = Math.min(threads, subtrees.size());
+        long start = System.nanoTime();
         ForkJoinPool pool = new ForkJoinPool(workers, new NamedThreads(), null, false);
+        WorkQueue queue = new WorkQueue(subtrees, workers);
+        this.queue = queue;
         try {
-            AtomicInteger next = new AtomicInteger();
             AtomicInteger done = new AtomicInteger();
             AtomicLong solutions = new AtomicLong(top.solutions());
             List<Future<SearchStats>> results = new ArrayList<>();
+            long[] busy = new long[workers];
             for (int w = 0; w < workers; w++) {
-                results.add(pool.submit(() -> work(subtrees, next, done, solutions)));
+                int worker = w;
+                results.add(pool.submit(() -> work(queue, subtrees.size(), done, solutions, busy, worker)));
             }
             for (Future<SearchStats> result : results) {
                 totals.add(result.get());
             }
+            timing = new Timing((System.nanoTime() - start) / 1e9, Arrays.stream(busy).mapToDouble(b -> b / 1e9)
+                    .toArray(), queue.given());
         } catch (InterruptedException e) {
             cancel();
             throw e;
@@ -189,6 +237,29 @@ public final class ParallelCount {
         }
         throwIfCancelled();
         return totals.stats();
+    }
+
+    /**
+     * How the last {@link #run()}'s workers spent its time, for the bench: null before a run ends
+     * or when the search had no subtrees.
+     */
+    public Timing timing() {
+        return timing;
+    }
+
+    /**
+     * The workers' busy time against their whole time: what a worker was not busy, it waited for
+     * work (at the end, the tail, where the others ran without it).
+     *
+     * @param seconds    from the workers' start to the last one's end
+     * @param busy       per worker, the seconds it spent searching (its parts, from entering to leaving each)
+     * @param partsGiven parts given away by busy workers to waiting ones
+     */
+    public record Timing(double seconds, double[] busy, int partsGiven) {
+        /** The longest a worker was not searching: at most the tail, plus its start. */
+        public double idle() {
+            return seconds - Arrays.stream(busy).min().orElse(seconds);
+        }
     }
 
     /** A search with the forced options chosen; its counters start with their updates. */
@@ -232,27 +303,46 @@ public final class ParallelCount {
         return open;
     }
 
-    /** One worker: takes subtrees in order until none is left or the count is cancelled. */
-    private SearchStats work(List<int[]> subtrees, AtomicInteger next, AtomicInteger done, AtomicLong solutions) {
+    /**
+     * One worker: takes parts until none is left or the count is cancelled, and gives away part of
+     * its own while another worker waits. Adds its time spent searching to {@code busy[worker]}.
+     */
+    private SearchStats work(WorkQueue queue, int firstSplit, AtomicInteger done, AtomicLong solutions,
+                             long[] busy, int worker) {
         Search search = newSearch();
         long forcedUpdates = search.updates(); // counted once, by the top
         long forcedCleansings = search.cleansings();
         running.add(search);
         try {
-            while (!cancelled) {
-                int i = next.getAndIncrement();
-                if (i >= subtrees.size()) {
-                    break;
-                }
+            WorkQueue.Part part;
+            while (!cancelled && (part = queue.take()) != null) {
                 long before = search.solutions();
-                search.enterSubtree(subtrees.get(i));
-                if (search.run(Long.MAX_VALUE, Long.MAX_VALUE) == StopReason.STOPPED) {
-                    break; // cancelled in the middle of the subtree: the torus is left as it is
+                long partStart = System.nanoTime();
+                if (part.siblings()) {
+                    search.enterSiblings(part.path());
+                } else {
+                    search.enterSubtree(part.path());
+                }
+                StopReason reason;
+                while ((reason = search.run(Long.MAX_VALUE, slice)) == StopReason.BUDGET) {
+                    if (queue.wanted()) {
+                        int[] gift = search.donate();
+                        if (gift != null) {
+                            queue.give(gift);
+                        }
+                    }
+                }
+                if (reason == StopReason.STOPPED) {
+                    break; // cancelled in the middle of the part: the torus is left as it is
                 }
                 search.leaveSubtree();
+                busy[worker] += System.nanoTime() - partStart;
                 long found = solutions.addAndGet(search.solutions() - before);
-                progress.update(done.incrementAndGet(), subtrees.size(), found);
+                progress.update(done.incrementAndGet(), firstSplit + queue.given(), found);
             }
+        } catch (RuntimeException | Error e) {
+            queue.close(); // the others would wait for this one's work for ever
+            throw e;
         } finally {
             // Out of the list before its count joins the ended ones: solutionsSoFar() reads
             // ended first, then the list, so a search that ends meanwhile is missed for a moment,

@@ -312,6 +312,63 @@ public final class Search {
     }
 
     /**
+     * Restricts the search to the options of one level not yet tried, as {@link #donate()} gave
+     * them away: {@code path} is the choices of the levels above (as {@link #enterSubtree} takes
+     * them, uncounted) followed by the first option given away, at level {@code path.length - 1}.
+     * That level's node and the cover of its item were counted by the search that gave the
+     * options away; a run then tries that option and the ones below it in its item's list, as
+     * the giver would have, with the whole search's counters, and finishes when it backs up past
+     * them. {@link #leaveSubtree()} after the run, as for a subtree.
+     *
+     * @throws IllegalStateException    unless the search stands at level 0 before its first node
+     *                                  or after {@link #leaveSubtree()}
+     * @throws IllegalArgumentException when a node of the path is not a live option of the item the
+     *                                  search chooses at its level
+     */
+    void enterSiblings(int[] path) {
+        int last = path.length - 1;
+        enterSubtree(Arrays.copyOf(path, last));
+        int node = path[last];
+        if (node <= torus.itemCount() || node >= torus.size() || TOP[node] <= 0 || R[0] == 0
+                || chooseItem() != TOP[node] || !torus.isNodeVisible(node)) {
+            leaveSubtree();
+            throw new IllegalArgumentException("node " + node + " is not an option of the item the search "
+                    + "chooses at level " + last);
+        }
+        best = TOP[node];
+        torus.cover(best, last, null); // uncounted: the giver counted this node and its cover
+        x[last] = node;
+        state = ADVANCE;
+    }
+
+    /**
+     * Gives away work for another thread, between two runs (after a run stopped by its budget):
+     * the options not yet tried at the shallowest level of the current path that has any. This
+     * search then ends when it has finished the option it is in at that level (its floor moves
+     * below it); the options given away go on with {@link #enterSiblings} on another search, which
+     * counts them from their first cover as this one would have. The shallowest level is where the
+     * largest part of what is left hangs, so one gift keeps the other thread busy longest.
+     *
+     * @return the path to hand to {@link #enterSiblings}, or null when every level of the current
+     *         path is at its last option (or the search is not between two nodes): nothing to give
+     */
+    int[] donate() {
+        if (state != FORWARD) {
+            return null;
+        }
+        for (int l = floor; l < level; l++) {
+            int next = D[x[l]];
+            if (next != TOP[x[l]]) { // not back at the item's header: options are left at level l
+                int[] path = Arrays.copyOf(x, l + 1);
+                path[l] = next;
+                floor = l + 1;
+                return path;
+            }
+        }
+        return null;
+    }
+
+    /**
      * Undoes {@link #enterSubtree}: back to level 0 with the torus as before it, ready for the
      * next subtree. Call it when the subtree's run has finished, or without a run.
      *

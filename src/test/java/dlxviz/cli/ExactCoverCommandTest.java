@@ -262,7 +262,8 @@ class ExactCoverCommandTest {
         CliRun run = CliRun.of("exact-cover", "--example", "queens10", "--bench", "--runs", "2", "--threads", "2");
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(2, run.out().lines().filter(l -> l.matches("pass \\d, 2 threads: +[0-9.]+ s +[0-9.,]+ M updates/s "
-                + "\\([0-9.]+x one thread\\)")).count(), run.out());
+                + "\\([0-9.]+x one thread\\) \\[workers busy [0-9.]+, [0-9.]+ s of [0-9.]+ s; \\d+ parts given away]"))
+                .count(), run.out());
         assertTrue(run.out().contains("every pass: solutions=724 nodes=16448 updates=312964 (DLX1's counters), "
                 + "on one thread and on several"), run.out());
         assertTrue(run.out().contains("\n2 threads: fastest "), run.out());

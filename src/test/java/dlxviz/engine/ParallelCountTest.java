@@ -33,7 +33,12 @@ class ParallelCountTest {
 
     private static SearchStats count(ExactCoverProblem problem, int threads, int subtreesPerThread, int... forced)
             throws InterruptedException {
-        return new ParallelCount(problem, ItemChoice.MIN_LENGTH, forced, threads, subtreesPerThread).run();
+        return count(problem, threads, subtreesPerThread, ParallelCount.DEFAULT_SLICE, forced);
+    }
+
+    private static SearchStats count(ExactCoverProblem problem, int threads, int subtreesPerThread, long slice,
+                                     int... forced) throws InterruptedException {
+        return new ParallelCount(problem, ItemChoice.MIN_LENGTH, forced, threads, subtreesPerThread, slice).run();
     }
 
     private static ExactCoverProblem example(String name) {
@@ -265,7 +270,8 @@ class ParallelCountTest {
     void anySplitCountsAsTheOneThreadSearch(@ForAll("problems") ExactCoverProblem problem,
                                             @ForAll @IntRange(min = 1, max = 3) int threads,
                                             @ForAll @IntRange(min = 1, max = 20) int subtreesPerThread,
-                                            @ForAll @IntRange(min = 0, max = 1023) int wish)
+                                            @ForAll @IntRange(min = 0, max = 1023) int wish,
+                                            @ForAll @IntRange(min = 1, max = 40) int slice)
             throws InterruptedException {
         Search one = new Search(problem);
         List<Integer> forced = new ArrayList<>();
@@ -276,7 +282,69 @@ class ParallelCountTest {
         }
         one.runToEnd();
         int[] options = forced.stream().mapToInt(Integer::intValue).toArray();
-        assertEquals(one.stats(), count(problem, threads, subtreesPerThread, options));
+        assertEquals(one.stats(), count(problem, threads, subtreesPerThread, slice, options));
+    }
+
+    // ---- work stealing: parts given away between slices ----
+
+    @Test
+    void workGivenAwayAtEveryFewNodesCountsAsTheOneThreadSearch() throws InterruptedException {
+        // Knuth's DLX1 counts pentominoes 3x20 as 8 solutions (2 up to symmetry); tiny slices
+        // make the workers give work to each other all the time, from every depth.
+        ExactCoverProblem problem = example("pentomino3x20");
+        SearchStats expected = oneThread(problem);
+        assertEquals(8, expected.solutions());
+        for (long slice : new long[] {1, 7, 500}) {
+            for (int threads : new int[] {2, 3}) {
+                ParallelCount count = new ParallelCount(problem, ItemChoice.MIN_LENGTH, new int[0], threads, 1, slice);
+                assertEquals(expected, count.run(), threads + " threads, slice " + slice);
+                assertTrue(count.timing().partsGiven() > 0, "no part changed hands: " + count.timing());
+                assertEquals(threads, count.timing().busy().length);
+            }
+        }
+    }
+
+    @Test
+    void theSiblingsGivenAwayAndWhatTheGiverKeepsSumToTheWholeSearch() {
+        // One thread, deterministic: a search gives away what is left at its shallowest level
+        // after every slice; each gift is run by another search; the sums are the whole search's.
+        ExactCoverProblem problem = example("queens7");
+        SearchStats whole = oneThread(problem);
+        Search giver = new Search(problem);
+        Torus.State start = giver.torus().state();
+        java.util.ArrayDeque<int[]> gifts = new java.util.ArrayDeque<>();
+        Search taker = new Search(problem);
+        int given = 0;
+        while (giver.run(Long.MAX_VALUE, 50) == StopReason.BUDGET) {
+            int[] gift = giver.donate();
+            if (gift != null) {
+                gifts.add(gift);
+            }
+        }
+        giver.leaveSubtree(); // the floor moved: the path above it is undone here
+        assertEquals(start, giver.torus().state());
+        while (!gifts.isEmpty()) { // the taker gives too, to itself
+            given++;
+            taker.enterSiblings(gifts.poll());
+            while (taker.run(Long.MAX_VALUE, 50) == StopReason.BUDGET) {
+                int[] gift = taker.donate();
+                if (gift != null) {
+                    gifts.add(gift);
+                }
+            }
+            taker.leaveSubtree();
+            assertEquals(start, taker.torus().state());
+            assertNull(taker.torus().sanity());
+        }
+        assertTrue(given > 10, "only " + given + " gifts");
+        long[] profile = giver.stats().profile();
+        long[] other = taker.stats().profile();
+        for (int l = 0; l < profile.length; l++) {
+            profile[l] += other[l];
+        }
+        assertEquals(whole, new SearchStats(giver.solutions() + taker.solutions(), giver.nodes() + taker.nodes(),
+                giver.updates() + taker.updates(), profile));
+        assertEquals(40, whole.solutions()); // 7 queens: 40 solutions
     }
 
     @Test
