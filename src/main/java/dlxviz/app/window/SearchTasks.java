@@ -1,6 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.engine.BudgetedRun;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
@@ -325,11 +326,17 @@ final class SearchTasks {
                 search.forceOption(option);
             }
             updateMessage("counting on one thread (random ties follow the search's order)");
-            while (search.run(Long.MAX_VALUE, COUNT_SLICE) != StopReason.FINISHED) {
-                if (isCancelled() || Thread.currentThread().isInterrupted()) {
-                    throw new InterruptedException("count cancelled");
-                }
-                updateMessage(String.format("%,d solutions so far (one thread: random ties)", search.solutions()));
+            BudgetedRun run = new BudgetedRun(search, BudgetedRun.UNLIMITED, BudgetedRun.UNLIMITED)
+                    .between(COUNT_SLICE, () -> {
+                        if (isCancelled() || Thread.currentThread().isInterrupted()) {
+                            return false;
+                        }
+                        updateMessage(String.format("%,d solutions so far (one thread: random ties)",
+                                search.solutions()));
+                        return true;
+                    });
+            if (run.run(Long.MAX_VALUE) != StopReason.FINISHED) {
+                throw new InterruptedException("count cancelled");
             }
             return search.stats();
         }
