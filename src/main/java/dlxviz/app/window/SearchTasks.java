@@ -211,14 +211,13 @@ final class SearchTasks {
                 playback.solutions() == 1 ? "solution" : "solutions");
     }
 
-    /** Marks the window busy (or not) and republishes, so the step buttons follow. */
+    /** Marks the window busy (or not); the step buttons follow by their bindings. */
     private void setBusy(boolean isBusy, String text) {
         if (isBusy) {
             busy.begin(text);
         } else {
             busy.end();
         }
-        cursor.publish();
     }
 
     private static String title(Goal goal) {
