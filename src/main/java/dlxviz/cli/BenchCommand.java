@@ -76,7 +76,7 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if ((limit != null && limit < 1) || sample < 0 || cap < 1 || warmup < 0 || runs < 1) {
             err.println("bench: --limit, --cap, --runs must be positive; --sample, --warmup not negative");
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         long readStart = System.nanoTime();
         List<Grid> puzzles = new ArrayList<>();
@@ -94,16 +94,16 @@ public final class BenchCommand implements Callable<Integer> {
             }
         } catch (BadInputException | IllegalArgumentException e) {
             err.println("bench: " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         } catch (IOException e) {
             err.println("bench: cannot read " + PuzzleSource.describe(file) + ": " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         double readSeconds = (System.nanoTime() - readStart) / 1e9;
         if (puzzles.isEmpty()) {
             err.println("bench: no valid puzzle in " + file + (invalid > 0 ? " (" + invalid + " invalid)" : ""));
             skipped.forEach(reason -> err.println("bench: skipped " + reason));
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         out.printf(Locale.ROOT, "bench %s: %,d puzzles%s, read in %.2f s%n", file, puzzles.size(),
                 invalid > 0 ? " (" + invalid + " invalid skipped)" : "", readSeconds);

@@ -1,7 +1,7 @@
 package dlxviz.cli;
 
+import dlxviz.engine.BudgetedRun;
 import dlxviz.engine.Search;
-import dlxviz.engine.StopReason;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -11,13 +11,10 @@ import picocli.CommandLine.TypeConversionException;
  * unknown size answers in bounded time and says that it stopped.
  *
  * @param text    as the user typed it, for the line that says the search stopped
- * @param updates the update budget; {@link Long#MAX_VALUE} for a time budget
- * @param nanos   the time budget; {@link Long#MAX_VALUE} for an update budget
+ * @param updates the update budget; {@link BudgetedRun#UNLIMITED} for a time budget
+ * @param nanos   the time budget; {@link BudgetedRun#UNLIMITED} for an update budget
  */
 record Budget(String text, long updates, long nanos) {
-    /** Updates per slice of a search under a time budget: a few milliseconds between looks at the clock. */
-    private static final long SLICE = 1_000_000;
-
     static Budget parse(String text) {
         String t = text.strip().toLowerCase(java.util.Locale.ROOT);
         try {
@@ -57,58 +54,10 @@ record Budget(String text, long updates, long nanos) {
         return new Budget(text, Long.MAX_VALUE, nanos);
     }
 
-    /** One search's spending against a budget (or none, for a null budget). */
-    static final class Spending {
-        private final Search search;
-        private final long updateLimit;
-        private final long deadline;
-        private final boolean timed;
-        private boolean stopped;
-        private Runnable tick;
-
-        /** Starts the clock of {@code budget} (null: no budget) for {@code search}. */
-        Spending(Budget budget, Search search) {
-            this.search = search;
-            long updates = budget == null ? Long.MAX_VALUE : budget.updates();
-            this.updateLimit = updates >= Long.MAX_VALUE - search.updates() ? Long.MAX_VALUE : search.updates() + updates;
-            this.timed = budget != null && budget.nanos() != Long.MAX_VALUE;
-            this.deadline = timed ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
-        }
-
-        /** Runs {@code tick} between slices of the search (a progress line), every few milliseconds. */
-        Spending watchedBy(Runnable tick) {
-            this.tick = tick;
-            return this;
-        }
-
-        /**
-         * Runs until {@code solutionLimit} more solutions are found or the search ends, as
-         * {@link Search#run} does, or until the budget is spent: then {@link StopReason#BUDGET},
-         * and {@link #stopped()} is true.
-         */
-        StopReason run(long solutionLimit) {
-            long target = search.solutions() + Math.min(solutionLimit, Long.MAX_VALUE - search.solutions());
-            while (true) {
-                long left = updateLimit - search.updates();
-                if (left <= 0 || timed && System.nanoTime() >= deadline) {
-                    stopped = true;
-                    return StopReason.BUDGET;
-                }
-                boolean sliced = timed || tick != null;
-                StopReason reason = search.run(target - search.solutions(), sliced ? Math.min(left, SLICE) : left);
-                if (reason != StopReason.BUDGET) {
-                    return reason;
-                }
-                if (tick != null) {
-                    tick.run();
-                }
-            }
-        }
-
-        /** True once the budget stopped the search before its end. */
-        boolean stopped() {
-            return stopped;
-        }
+    /** The run of {@code search} under {@code budget} (null: no budget), its clock started now. */
+    static BudgetedRun start(Budget budget, Search search) {
+        return budget == null ? new BudgetedRun(search, BudgetedRun.UNLIMITED, BudgetedRun.UNLIMITED)
+                : new BudgetedRun(search, budget.updates(), budget.nanos());
     }
 
     /** picocli's hook for {@link #parse}. */

@@ -59,15 +59,15 @@ public final class CountCommand implements Callable<Integer> {
     int execute(PrintWriter stdout, PrintWriter err) {
         if (limit < 0) {
             err.println("count: --limit must be 0 (no limit) or positive, not " + limit);
-            return SudokuRunner.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         if (effort.problem() != null) {
             err.println("count: " + effort.problem());
-            return SudokuRunner.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         if (threads.problem() != null) {
             err.println("count: " + threads.problem());
-            return SudokuRunner.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         long cap = limit == 0 ? Long.MAX_VALUE : limit;
         SudokuRunner.Run run = new SudokuRunner.Run("count", source, PuzzleSource.orStandardInput(files),

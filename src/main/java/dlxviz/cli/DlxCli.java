@@ -198,7 +198,7 @@ public final class DlxCli implements Runnable {
         cli.setParameterExceptionHandler(DlxCli::badArguments);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("error: " + ex.getMessage());
-            return 1;
+            return ExitCode.INCOMPLETE;
         });
         return cli;
     }

@@ -80,31 +80,6 @@ final class EventText {
         return event.toString();
     }
 
-    /** Marks events that happen inside a cover or uncover rather than at a level of their own. */
-    static final int NO_LEVEL = Integer.MIN_VALUE;
-
-    /** The level an event names (-1 for forced options), or {@link #NO_LEVEL} for link events. */
-    static int level(SearchEvent event) {
-        if (event instanceof ItemChosen e) {
-            return e.level();
-        } else if (event instanceof ItemCovered e) {
-            return e.level();
-        } else if (event instanceof ItemUncovered e) {
-            return e.level();
-        } else if (event instanceof OptionTried e) {
-            return e.level();
-        } else if (event instanceof OptionRetracted e) {
-            return e.level();
-        } else if (event instanceof DeadEnd e) {
-            return e.level();
-        } else if (event instanceof ItemPurified e) {
-            return e.level();
-        } else if (event instanceof ItemUnpurified e) {
-            return e.level();
-        }
-        return NO_LEVEL;
-    }
-
     private String item(int item) {
         return problem.itemName(item);
     }

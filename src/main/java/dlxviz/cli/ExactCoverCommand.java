@@ -1,25 +1,17 @@
 package dlxviz.cli;
 
 import dlxviz.engine.ExactCoverProblem;
-import dlxviz.engine.ParallelCount;
-import dlxviz.engine.Search;
 import dlxviz.engine.SearchStats;
-import dlxviz.engine.StopReason;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1Show;
-import dlxviz.problems.Dlx1Verbose;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,10 +31,10 @@ import picocli.CommandLine.Spec;
             "Prints every solution, one option per line as written in the input, "
                     + "with a blank line between solutions."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:solved (also when there is no solution: 'Altogether 0 solutions' on standard error, as DLX1)",
-            "1:--budget stopped the search before its end, or the output was closed (e.g. a pipe to head)",
-            "2:bad input or usage",
-            "3:out of memory while solving (the message names the heap's limit and -Xmx)"})
+        exitCodeList = {ExitCode.OK + ":solved (also when there is no solution: 'Altogether 0 solutions' on standard error, as DLX1)",
+            ExitCode.INCOMPLETE + ":--budget stopped the search before its end, or the output was closed (e.g. a pipe to head)",
+            ExitCode.BAD_INPUT + ":bad input or usage",
+            ExitCode.OUT_OF_MEMORY + ":out of memory while solving (the message names the heap's limit and -Xmx)"})
 public final class ExactCoverCommand implements Callable<Integer> {
 
     @Spec
@@ -151,183 +143,137 @@ public final class ExactCoverCommand implements Callable<Integer> {
                     + (threadsUsed > 1 ? ", or count on one thread (--threads 1): each thread holds a copy "
                     + "of the links" : ""));
             err.flush();
-            return 3;
+            return ExitCode.OUT_OF_MEMORY;
         }
     }
 
-    private Integer solve() {
+    /** The options checked, the problem loaded, then one mode: list, print, bench, count on many threads, or search. */
+    private int solve() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (listExamples) {
-            for (String name : Examples.names()) {
-                out.println(name + "  " + Examples.description(name).orElse(""));
-            }
-            out.println("queensN, langfordN, pentominoHxW  the same for other sizes (e.g. queens12, pentomino6x10)");
-            for (PuzzleLibrary.Entry sudoku : PuzzleLibrary.entries()) {
-                out.println(sudoku.name() + "  sudoku: " + sudoku.description());
-            }
-            out.flush();
-            return 0;
+            return listExamples(out);
         }
-        if (limit != null && limit < 1) {
-            err.println("exact-cover: --limit must be at least 1, not " + limit);
-            return 2;
-        }
-        if (runs != null && !bench) {
-            err.println("exact-cover: --runs goes with --bench");
-            return 2;
-        }
-        if (runs != null && runs < 1) {
-            err.println("exact-cover: --runs must be at least 1, not " + runs);
-            return 2;
-        }
-        if (against != null && !bench) {
-            err.println("exact-cover: --against goes with --bench");
-            return 2;
-        }
-        if (against != null && heuristic != Heuristic.MIN_LENGTH) {
-            err.println("exact-cover: --against compares with dlx1, which always branches on a shortest item: "
-                    + "leave out --heuristic");
-            return 2;
-        }
-        if (bench && heuristic == Heuristic.MIN_LENGTH_RANDOM) {
-            err.println("exact-cover: --bench times the rules that count on every core; min-length-random counts on one");
-            return 2;
-        }
-        if (seed != null && heuristic != Heuristic.MIN_LENGTH_RANDOM) {
-            err.println("exact-cover: --seed seeds min-length-random's tie-break: give --heuristic min-length-random too");
-            return 2;
-        }
-        if (threads != null && threads < 0) {
-            err.println("exact-cover: --threads must be 0 (every core) or more, not " + threads);
-            return 2;
-        }
-        if (threads != null && !countOnly && !bench) {
-            err.println("exact-cover: --threads goes with --count or --bench");
-            return 2;
-        }
-        boolean verbose = !show.isEmpty() || shape != null;
-        if (verbose && (bench || printProblem)) {
-            err.println("exact-cover: --show and --shape go with a search, not with --bench or --print-problem");
-            return 2;
-        }
-        if (threads != null && threads != 1 && verbose) {
-            err.println("exact-cover: --show and --shape follow the search in its order, which takes one thread: "
-                    + "leave out --threads");
-            return 2;
-        }
-        if (threads != null && threads != 1 && limit != null) {
-            err.println("exact-cover: --limit counts the first N solutions in the search's order, which takes one "
-                    + "thread: leave out --threads");
-            return 2;
-        }
-        if (budget != null && threads != null && threads != 1) {
-            err.println("exact-cover: --budget stops one search where it stands, which takes one thread: "
-                    + "leave out --threads");
-            return 2;
-        }
-        if (budget != null && (bench || printProblem)) {
-            err.println("exact-cover: --budget goes with solving and counting, not with --bench or --print-problem");
-            return 2;
-        }
-        if (bench && printProblem) {
-            err.println("exact-cover: give --bench or --print-problem, not both");
-            return 2;
+        String clash = optionClash();
+        if (clash != null) {
+            err.println("exact-cover: " + clash);
+            return ExitCode.BAD_INPUT;
         }
         ExactCoverInput.Loaded loaded;
         try {
             loaded = ExactCoverInput.load(file, example, stdin);
         } catch (BadInputException e) {
             err.println("exact-cover: " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         loaded.warnings().forEach(w -> err.println("exact-cover: warning: " + w));
         err.flush();
         ExactCoverProblem problem = loaded.problem();
-        if (printProblem) {
-            try {
-                out.print(Dlx1Format.toText(problem));
-            } catch (IllegalArgumentException e) {
-                err.println("exact-cover: cannot write this problem in DLX1 format: " + e.getMessage());
-                return 2;
-            }
-            out.flush();
-            return 0;
-        }
         long wanted = limit == null ? Long.MAX_VALUE : limit;
-        if (bench) {
-            return bench(problem, wanted, out, err);
+        if (printProblem) {
+            return printProblem(problem, out, err);
         }
-        SearchStats counted;
-        boolean stopped = false;
+        if (bench) {
+            String name = example != null ? example : file.equals("-") ? "<stdin>" : file;
+            return new ExactCoverBench(name, heuristic, runs == null ? 5 : runs, countingThreads(), against)
+                    .run(problem, wanted, out, err);
+        }
         int counting = countOnly ? fittingThreads(problem, err) : 1;
         threadsUsed = counting;
         if (counting > 1) {
-            try (CountWatch watch = CountWatch.start(out, err)) {
-                ParallelCount count = new ParallelCount(problem, heuristic.choice(), new int[0], counting);
-                AtomicInteger subtreesDone = new AtomicInteger();
-                AtomicInteger subtrees = new AtomicInteger();
-                count.onProgress((done, all, solutions) -> {
-                    subtreesDone.set(done);
-                    subtrees.set(all);
-                });
-                watch.following(() -> String.format(Locale.ROOT, "%,d solutions so far, %,d of %,d parts of the tree "
-                        + "counted on %d threads", count.solutionsSoFar(), subtreesDone.get(), subtrees.get(), counting));
-                counted = count.run();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                err.println("exact-cover: interrupted while counting");
-                return 1;
-            }
-            out.print(counted.solutions() + "\n");
-        } else {
-            Search search = new Search(problem, heuristic.choice());
-            search.setTieBreakSeed(seed == null ? 0 : seed);
-            Budget.Spending spending = new Budget.Spending(budget, search);
-            Dlx1Outputs dlx1Lines = null;
-            if (verbose) {
-                try {
-                    dlx1Lines = Dlx1Outputs.start(search, Set.copyOf(show), shape, err);
-                } catch (BadInputException e) {
-                    err.println("exact-cover: " + e.getMessage());
-                    return 2;
-                }
-            }
-            if (countOnly) {
-                try (CountWatch watch = CountWatch.start(out, err)) {
-                    spending.watchedBy(() -> watch.update(() -> String.format(Locale.ROOT,
-                            "%,d solutions so far, %,d updates", search.solutions(), search.updates())));
-                    spending.run(wanted);
-                }
-                out.print(spending.stopped() ? stoppedLine(search, "at least " + search.solutions() + " solutions")
-                        : search.solutions() + "\n");
-            } else {
-                if (!printSolutions(search, spending, problem, wanted, out)) {
-                    return 1;
-                }
-                if (spending.stopped()) {
-                    out.print((search.solutions() == 0 ? "" : "\n")
-                            + stoppedLine(search, search.solutions() + " solutions so far"));
-                } else if (search.solutions() == 0 && show.isEmpty()) {
-                    // DLX1 says so on standard error, where --show basics puts its line: not silence
-                    err.flush();
-                    new Dlx1Verbose(search.torus(), Set.of(Dlx1Show.BASICS), line -> err.print(line + "\n"), null)
-                            .finish(search.stats());
-                    err.flush();
-                }
-            }
-            counted = search.stats();
-            stopped = spending.stopped();
-            if (dlx1Lines != null && !dlx1Lines.finish(counted)) {
-                return 1;
-            }
+            return new ManyThreadCount(problem, heuristic, counting, stats).run(out, err);
         }
-        if (stats) {
-            // A blank line keeps the figures apart from the last solution's options.
-            out.print((countOnly || counted.solutions() == 0 || stopped ? "" : "\n") + counted.summary() + "\n");
+        return new OneSearch(problem, heuristic, seed == null ? 0 : seed, budget, show, shape, countOnly, stats)
+                .run(wanted, out, err);
+    }
+
+    private static int listExamples(PrintWriter out) {
+        for (String name : Examples.names()) {
+            out.println(name + "  " + Examples.description(name).orElse(""));
+        }
+        out.println("queensN, langfordN, pentominoHxW  the same for other sizes (e.g. queens12, pentomino6x10)");
+        for (PuzzleLibrary.Entry sudoku : PuzzleLibrary.entries()) {
+            out.println(sudoku.name() + "  sudoku: " + sudoku.description());
         }
         out.flush();
-        return stopped ? 1 : 0;
+        return ExitCode.OK;
+    }
+
+    private static int printProblem(ExactCoverProblem problem, PrintWriter out, PrintWriter err) {
+        try {
+            out.print(Dlx1Format.toText(problem));
+        } catch (IllegalArgumentException e) {
+            err.println("exact-cover: cannot write this problem in DLX1 format: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    /** What is wrong with the options together (a bad value, or two that do not go together), or null. */
+    private String optionClash() {
+        if (limit != null && limit < 1) {
+            return "--limit must be at least 1, not " + limit;
+        }
+        if (runs != null && !bench) {
+            return "--runs goes with --bench";
+        }
+        if (runs != null && runs < 1) {
+            return "--runs must be at least 1, not " + runs;
+        }
+        if (against != null && !bench) {
+            return "--against goes with --bench";
+        }
+        if (against != null && heuristic != Heuristic.MIN_LENGTH) {
+            return "--against compares with dlx1, which always branches on a shortest item: leave out --heuristic";
+        }
+        if (bench && heuristic == Heuristic.MIN_LENGTH_RANDOM) {
+            return "--bench times the rules that count on every core; min-length-random counts on one";
+        }
+        if (seed != null && heuristic != Heuristic.MIN_LENGTH_RANDOM) {
+            return "--seed seeds min-length-random's tie-break: give --heuristic min-length-random too";
+        }
+        if (threads != null && threads < 0) {
+            return "--threads must be 0 (every core) or more, not " + threads;
+        }
+        if (threads != null && !countOnly && !bench) {
+            return "--threads goes with --count or --bench";
+        }
+        boolean verbose = !show.isEmpty() || shape != null;
+        if (verbose && (bench || printProblem)) {
+            return "--show and --shape go with a search, not with --bench or --print-problem";
+        }
+        boolean manyThreads = threads != null && threads != 1;
+        if (manyThreads && verbose) {
+            return "--show and --shape follow the search in its order, which takes one thread: leave out --threads";
+        }
+        if (manyThreads && limit != null) {
+            return "--limit counts the first N solutions in the search's order, which takes one thread: "
+                    + "leave out --threads";
+        }
+        if (budget != null && manyThreads) {
+            return "--budget stops one search where it stands, which takes one thread: leave out --threads";
+        }
+        if (budget != null && (bench || printProblem)) {
+            return "--budget goes with solving and counting, not with --bench or --print-problem";
+        }
+        if (bench && printProblem) {
+            return "give --bench or --print-problem, not both";
+        }
+        return null;
+    }
+
+    /**
+     * The search modes' common end: {@code --stats}' line (after a blank line when it follows a
+     * solution's options), then the exit status.
+     */
+    static int end(PrintWriter out, boolean stats, SearchStats counted, boolean afterSolutions, boolean stopped) {
+        if (stats) {
+            // A blank line keeps the figures apart from the last solution's options.
+            out.print((afterSolutions ? "\n" : "") + counted.summary() + "\n");
+        }
+        out.flush();
+        return stopped ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
     /** {@link #countingThreads()}, fewer when the heap cannot hold a copy of the links for each (said on stderr). */
@@ -347,11 +293,6 @@ public final class ExactCoverCommand implements Callable<Integer> {
         return fit;
     }
 
-    /** "stopped by --budget 10s after 123456 updates: 3 solutions so far". */
-    private String stoppedLine(Search search, String found) {
-        return "stopped by --budget " + budget.text() + " after " + search.updates() + " updates: " + found + "\n";
-    }
-
     /**
      * Threads for counting: one when counting up to a limit (the first N solutions are those of
      * the search's order) or printing DLX1's lines (in the search's order), else
@@ -364,67 +305,6 @@ public final class ExactCoverCommand implements Callable<Integer> {
             return 1;
         }
         return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
-    }
-
-    /**
-     * {@code --bench}, alone or {@code --against} dlx1 on a copy of the problem in DLX1 format,
-     * which this program, started again, counts too for the whole-process times.
-     */
-    private int bench(ExactCoverProblem problem, long wanted, PrintWriter out, PrintWriter err) {
-        String name = example != null ? example : file.equals("-") ? "<stdin>" : file;
-        Path copy = null;
-        try {
-            Dlx1Program dlx1 = null;
-            OwnProcess own = null;
-            if (against != null) {
-                copy = Files.createTempFile("dlx-visualizer-bench", ".dlx");
-                Files.writeString(copy, Dlx1Format.toText(problem));
-                dlx1 = new Dlx1Program(against, copy, wanted);
-                own = new OwnProcess(copy, wanted, countingThreads());
-            }
-            boolean agree = new EngineBench().run(name, problem, heuristic.choice(), wanted, runs == null ? 5 : runs,
-                    countingThreads(), dlx1, own, out);
-            return agree ? 0 : 1;
-        } catch (BadInputException e) {
-            out.flush();
-            err.println("exact-cover: " + e.getMessage());
-            return 2;
-        } catch (IllegalArgumentException e) {
-            err.println("exact-cover: cannot write this problem in DLX1 format for dlx1: " + e.getMessage());
-            return 2;
-        } catch (IOException e) {
-            err.println("exact-cover: cannot write the problem for dlx1 to a temporary file: " + e.getMessage());
-            return 2;
-        } finally {
-            if (copy != null) {
-                try {
-                    Files.deleteIfExists(copy);
-                } catch (IOException e) {
-                    err.println("exact-cover: warning: could not delete " + copy);
-                }
-            }
-        }
-    }
-
-    /** Prints the solutions; false when the output went away (a closed pipe). */
-    private static boolean printSolutions(Search search, Budget.Spending spending, ExactCoverProblem problem, long wanted,
-                                          PrintWriter out) {
-        StringBuilder text = new StringBuilder();
-        for (long found = 0; found < wanted && spending.run(1) == StopReason.SOLUTION_LIMIT; found++) {
-            text.setLength(0);
-            if (found > 0) {
-                text.append('\n');
-            }
-            for (int option : search.currentOptions()) {
-                text.append(problem.optionLabel(option)).append('\n');
-            }
-            out.print(text);
-            // A closed pipe (| head) makes PrintWriter drop output silently; stop searching then.
-            if (found % 64 == 63 && out.checkError()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** picocli's hook for {@link Dlx1Show#parse}. */

@@ -98,7 +98,7 @@ public final class GenerateCommand implements Callable<Integer> {
             settings = new Generator.Settings(shape, Symmetry.fromName(symmetry), clues == null ? 0 : clues, (long) (seconds * 1000));
         } catch (IllegalArgumentException e) {
             err.println("generate: " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         long actualSeed = seed != null ? seed : System.nanoTime();
         if (seed == null) {
@@ -144,7 +144,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 out.println(GridWriter.cells(generated.puzzle(), written) + (bare ? "" : " " + comment));
             }
             if (out.checkError()) {
-                return 1; // the output is closed (a pipe to head): stop making puzzles nobody reads
+                return ExitCode.INCOMPLETE; // the output is closed (a pipe to head): stop making puzzles nobody reads
             }
         }
         return allMet ? 0 : 1;

@@ -34,17 +34,17 @@ final class LessonSlidesRun {
             out.printf("%s: %d frames, %d ms each, looping%n", request.gif(), files.gifFrames(), request.delayMillis());
             out.printf("%s: the handout, every picture and caption in one file%n", request.handout());
             out.flush();
-            return 0;
+            return ExitCode.OK;
         } catch (SlidesException e) {
             err.println("slides: " + e.getMessage());
-            return e.isBadInput() ? 2 : 1;
+            return e.isBadInput() ? ExitCode.BAD_INPUT : ExitCode.INCOMPLETE;
         } catch (IOException e) {
             err.println("slides: cannot finish the GIF or the handout: " + e.getMessage());
-            return 1;
+            return ExitCode.INCOMPLETE;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("slides: interrupted");
-            return 1;
+            return ExitCode.INCOMPLETE;
         }
     }
 }

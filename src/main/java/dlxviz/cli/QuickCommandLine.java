@@ -42,7 +42,7 @@ final class QuickCommandLine {
                     : ((SolveCommand) command).execute(out, err);
         } catch (RuntimeException e) {
             err.println("error: " + e.getMessage()); // as DlxCli's handler of picocli's execution errors
-            return 1;
+            return ExitCode.INCOMPLETE;
         }
     }
 

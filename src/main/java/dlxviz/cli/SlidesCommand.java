@@ -35,8 +35,8 @@ import picocli.CommandLine.Spec;
             "Step 0 is Ready, the start of the search; step N is what the app shows after --steps N at the same "
                     + "step size. The pictures are the app window's own, drawn off-screen."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:every picture written", "1:a failure on the way (a full disk, JavaFX would not start)",
-            "2:bad input: the problem, a step range past the search's end, a view, a size or a path"})
+        exitCodeList = {ExitCode.OK + ":every picture written", ExitCode.INCOMPLETE + ":a failure on the way (a full disk, JavaFX would not start)",
+            ExitCode.BAD_INPUT + ":bad input: the problem, a step range past the search's end, a view, a size or a path"})
 public final class SlidesCommand implements Callable<Integer> {
 
     @Spec
@@ -112,7 +112,7 @@ public final class SlidesCommand implements Callable<Integer> {
                 return LessonSlidesRun.run(lessonRequest(), out, err);
             } catch (BadInputException e) {
                 err.println("slides: " + e.getMessage());
-                return 2;
+                return ExitCode.BAD_INPUT;
             }
         }
         SlideRequest request;
@@ -120,7 +120,7 @@ public final class SlidesCommand implements Callable<Integer> {
             request = request();
         } catch (BadInputException e) {
             err.println("slides: " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         try {
             SlideRenderer.Lesson lesson = SlideRenderer.load().prepare(request);
@@ -133,17 +133,17 @@ public final class SlidesCommand implements Callable<Integer> {
                 bar.finish();
             }
             report(files, request, out, err);
-            return 0;
+            return ExitCode.OK;
         } catch (SlidesException e) {
             err.println("slides: " + e.getMessage());
-            return e.isBadInput() ? 2 : 1;
+            return e.isBadInput() ? ExitCode.BAD_INPUT : ExitCode.INCOMPLETE;
         } catch (IOException e) {
             err.println("slides: cannot finish the GIF: " + e.getMessage());
-            return 1;
+            return ExitCode.INCOMPLETE;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("slides: interrupted");
-            return 1;
+            return ExitCode.INCOMPLETE;
         }
     }
 

@@ -58,11 +58,11 @@ public final class SolveCommand implements Callable<Integer> {
     int execute(PrintWriter stdout, PrintWriter err) {
         if (effort.problem() != null) {
             err.println("solve: " + effort.problem());
-            return SudokuRunner.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         if (threads.problem() != null) {
             err.println("solve: " + threads.problem());
-            return SudokuRunner.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         String blank = grid ? System.lineSeparator() : "";
         SudokuRunner.Run run = new SudokuRunner.Run("solve", source, PuzzleSource.orStandardInput(files),

@@ -27,13 +27,6 @@ import java.util.Map;
  * {@link #FLUSH_NANOS} old; a failed write to a closed output ends the run.
  */
 final class SudokuRunner {
-    /** Exit status: every puzzle answered. */
-    static final int OK = 0;
-    /** Exit status: a puzzle was given up, or the output was closed. */
-    static final int INCOMPLETE = 1;
-    /** Exit status: bad input (an invalid puzzle, an input that cannot be read). */
-    static final int BAD_INPUT = 2;
-
     private static final int FLUSH_EVERY = 256;
     /** Answers wait at most this long in the buffer: a slow puzzle's answer shows when it is found. */
     private static final long FLUSH_NANOS = 200_000_000L;
@@ -98,8 +91,8 @@ final class SudokuRunner {
      * Answers every puzzle of every input in turn: {@code answer} for a valid one, an
      * {@code invalid:} line (plus {@code afterInvalid}) for a bad one, a message on {@code err}
      * for an input that cannot be read or holds no puzzle. Returns the exit status:
-     * {@link #BAD_INPUT} when any input was bad, else {@link #INCOMPLETE} when a puzzle was
-     * given up or the output closed, else {@link #OK}.
+     * {@link ExitCode#BAD_INPUT} when any input was bad, else {@link ExitCode#INCOMPLETE} when a puzzle was
+     * given up or the output closed, else {@link ExitCode#OK}.
      *
      * <p>With more than one thread the answers are worked out ahead, in batches, on worker threads
      * (see {@link PuzzleWorkers}), and written here in the same order, with the same text and the
@@ -111,7 +104,7 @@ final class SudokuRunner {
             options = run.source().readOptions();
         } catch (IllegalArgumentException e) {
             err.println(run.command() + ": " + e.getMessage());
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         Output output = new Output(out, Terminal.isStandardError() ? new SearchProgress(err, run.command()) : null);
         Effort effort = run.effort().withMonitor(output);
@@ -131,33 +124,33 @@ final class SudokuRunner {
                         entries++;
                         if (workers != null) {
                             if (!workers.add(entry, source, reader.ready())) {
-                                return INCOMPLETE;
+                                return ExitCode.INCOMPLETE;
                             }
                             continue;
                         }
                         here.answer(entry, source);
                         if (output.closed() || !output.flushIfDue(entries % FLUSH_EVERY == 0 || !reader.ready())) {
-                            return INCOMPLETE; // the output is closed: nobody reads what follows
+                            return ExitCode.INCOMPLETE; // the output is closed: nobody reads what follows
                         }
                     }
                 } catch (BadInputException e) {
                     tally.bad = true;
                     if (!written(workers, output)) {
-                        return INCOMPLETE;
+                        return ExitCode.INCOMPLETE;
                     }
                     err.println(run.command() + ": " + e.getMessage());
                     continue;
                 } catch (IOException e) {
                     tally.bad = true;
                     if (!written(workers, output)) {
-                        return INCOMPLETE;
+                        return ExitCode.INCOMPLETE;
                     }
                     err.println(run.command() + ": cannot read " + PuzzleSource.describe(name) + " after " + entries
                             + " puzzles: " + e.getMessage());
                     continue;
                 }
                 if (!written(workers, output)) {
-                    return INCOMPLETE;
+                    return ExitCode.INCOMPLETE;
                 }
                 if (entries == 0 && !again) { // '-' again after the end of standard input: nothing left, no fault
                     tally.bad = true;
@@ -170,7 +163,7 @@ final class SudokuRunner {
                 workers.close();
             }
         }
-        return tally.bad ? BAD_INPUT : tally.gaveUp ? INCOMPLETE : OK;
+        return tally.bad ? ExitCode.BAD_INPUT : tally.gaveUp ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
     /** Every answer so far written out (those the workers have in hand first); false once the output is closed. */

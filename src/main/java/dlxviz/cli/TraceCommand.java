@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
                     + "nodes hidden and restored, options tried and retracted, dead ends, solutions.",
             "Lines are indented two spaces per level; the links changed by a cover sit one step deeper."},
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:traced", "1:the output was closed (e.g. a pipe to head)", "2:bad input or usage",
-            "3:out of memory (the message names the heap's limit and -Xmx)"})
+        exitCodeList = {ExitCode.OK + ":traced", ExitCode.INCOMPLETE + ":the output was closed (e.g. a pipe to head)", ExitCode.BAD_INPUT + ":bad input or usage",
+            ExitCode.OUT_OF_MEMORY + ":out of memory (the message names the heap's limit and -Xmx)"})
 public final class TraceCommand implements Callable<Integer> {
 
     @Spec
@@ -78,7 +78,7 @@ public final class TraceCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             err.println("trace: out of memory; " + OutOfMemory.advice());
             err.flush();
-            return 3;
+            return ExitCode.OUT_OF_MEMORY;
         }
     }
 
@@ -87,18 +87,18 @@ public final class TraceCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (limit != null && limit < 1) {
             err.println("trace: --limit must be at least 1, not " + limit);
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         if (maxEvents != null && maxEvents < 0) {
             err.println("trace: --max-events must be 0 (no limit) or more, not " + maxEvents);
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         ExactCoverInput.Loaded loaded;
         try {
             loaded = ExactCoverInput.load(file, example, stdin);
         } catch (BadInputException e) {
             err.println("trace: " + e.getMessage());
-            return 2;
+            return ExitCode.BAD_INPUT;
         }
         loaded.warnings().forEach(w -> err.println("trace: warning: " + w));
         err.flush();
@@ -113,9 +113,11 @@ public final class TraceCommand implements Callable<Integer> {
         SearchEvent event;
         while ((event = search.step()) != null) {
             // Events of a level sit at its depth; the link changes of a cover one step deeper.
-            int level = EventText.level(event);
-            int indent = level != EventText.NO_LEVEL ? Math.max(level, 0)
-                    : event instanceof SolutionFound || event instanceof SearchFinished ? search.level()
+            // a solution and the end at the search's level, a given's events at level 0's, link
+            // events one deeper than the search's level, inside the cover that makes them
+            int indent = event instanceof SolutionFound || event instanceof SearchFinished ? search.level()
+                    : event.forced() ? 0
+                    : event.hasLevel() ? event.level()
                     : search.level() + 1;
             line.setLength(0);
             line.append("  ".repeat(indent)).append(text.describe(event)).append('\n');
@@ -123,7 +125,7 @@ public final class TraceCommand implements Callable<Integer> {
             events++;
             // A closed pipe (| head) makes PrintWriter drop output silently; stop tracing then.
             if ((events & 1023) == 0 && out.checkError()) {
-                return 1;
+                return ExitCode.INCOMPLETE;
             }
             if (event instanceof SolutionFound found && found.number() >= solutionLimit && !search.isFinished()) {
                 out.print("stopped after " + found.number() + " solution" + (found.number() == 1 ? "" : "s") + "\n");
@@ -140,6 +142,6 @@ public final class TraceCommand implements Callable<Integer> {
             out.print(search.stats().summary() + "\n");
         }
         out.flush();
-        return 0;
+        return ExitCode.OK;
     }
 }

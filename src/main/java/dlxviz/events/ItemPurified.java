@@ -17,4 +17,10 @@ public record ItemPurified(int node, int item, int colour, int level) implements
     public ItemUnpurified inverse() {
         return new ItemUnpurified(node, item, colour, level);
     }
+
+    /** A purify belongs to the option tried at its level, as a cover does. */
+    @Override
+    public boolean hasLevel() {
+        return true;
+    }
 }

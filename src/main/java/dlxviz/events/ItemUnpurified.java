@@ -15,4 +15,10 @@ public record ItemUnpurified(int node, int item, int colour, int level) implemen
     public ItemPurified inverse() {
         return new ItemPurified(node, item, colour, level);
     }
+
+    /** A purify belongs to the option tried at its level, as a cover does. */
+    @Override
+    public boolean hasLevel() {
+        return true;
+    }
 }

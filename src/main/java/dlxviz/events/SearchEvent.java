@@ -18,6 +18,28 @@ public sealed interface SearchEvent
     /** The event's kind, for switch-based dispatch and for compact logs. */
     EventKind kind();
 
-    /** The search level the event belongs to, or -1 when it has none. */
+    /**
+     * The level of an option forced before the search (a sudoku's given) and of the covers it
+     * makes: below the search's level 0.
+     */
+    int FORCED = -1;
+
+    /**
+     * The search level the event belongs to: {@link #FORCED} for a forced option's events; -1
+     * too for the link events, which have no level of their own ({@link #hasLevel()} tells them apart).
+     */
     int level();
+
+    /**
+     * False for the link events inside a cover or uncover (they belong to the cover that makes
+     * them, whatever its level); true for the events that name a level.
+     */
+    default boolean hasLevel() {
+        return true;
+    }
+
+    /** True for the events of an option forced before the search (a given), at level {@link #FORCED}. */
+    default boolean forced() {
+        return hasLevel() && level() == FORCED;
+    }
 }

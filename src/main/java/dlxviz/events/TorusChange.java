@@ -11,8 +11,14 @@ public sealed interface TorusChange extends SearchEvent
 
     TorusChange inverse();
 
+    /** A link event has no level of its own (see {@link #hasLevel()}). */
     @Override
     default int level() {
         return -1;
+    }
+
+    @Override
+    default boolean hasLevel() {
+        return false;
     }
 }

@@ -87,11 +87,11 @@ final class EventWords {
             return choice(e, torus, 0);
         }
         if (event instanceof OptionTried e) {
-            return e.level() < 0 ? "Placing the given " + option(e.option())
+            return e.forced() ? "Placing the given " + option(e.option())
                     : "Level " + e.level() + ": trying option " + option(e.option());
         }
         if (event instanceof OptionRetracted e) {
-            return e.level() < 0 ? "The given " + option(e.option()) + " is taken back"
+            return e.forced() ? "The given " + option(e.option()) + " is taken back"
                     : "Level " + e.level() + ": option " + option(e.option()) + " is taken back";
         }
         if (event instanceof ItemCovered e) {

@@ -63,12 +63,12 @@ final class StepWords {
                     break;
                 case TRY:
                     OptionTried t = (OptionTried) clause.event;
-                    words = t.level() < 0 ? "place the given " + this.words.option(t.option())
+                    words = t.forced() ? "place the given " + this.words.option(t.option())
                             : "try option " + this.words.option(t.option());
                     break;
                 case RETRACT:
                     OptionRetracted r = (OptionRetracted) clause.event;
-                    words = (r.level() < 0 ? "take back the given " : "take back option ") + this.words.option(r.option());
+                    words = (r.forced() ? "take back the given " : "take back option ") + this.words.option(r.option());
                     break;
                 case COVER:
                     // at step size link the cover is said as it goes, its link change after it;

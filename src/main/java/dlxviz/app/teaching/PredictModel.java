@@ -170,7 +170,7 @@ public final class PredictModel {
         if (next instanceof ItemCovered covered && askLengths.get()) {
             return lengthQuestion(at, covered.item());
         }
-        if (next instanceof OptionTried tried && tried.level() >= 0) {
+        if (next instanceof OptionTried tried && !tried.forced()) {
             int item = torus.top(tried.node());
             if (torus.down(item) != tried.node() || at.partialSolution().length != tried.level()) {
                 return null; // not the first option of the item: no decision, just the next in line

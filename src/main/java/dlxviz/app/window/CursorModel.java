@@ -14,6 +14,8 @@ import dlxviz.playback.StepSize;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -46,8 +48,9 @@ public final class CursorModel {
     private final ObjectProperty<StepSize> stepSize = new SimpleObjectProperty<>(this, "stepSize", StepSize.COVER);
     private final ObjectProperty<PlaySpeed> speed = new SimpleObjectProperty<>(this, "speed", PlaySpeed.DEFAULT);
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
-    private final ReadOnlyBooleanWrapper canStepBack = new ReadOnlyBooleanWrapper(this, "canStepBack");
-    private final ReadOnlyBooleanWrapper canStepForward = new ReadOnlyBooleanWrapper(this, "canStepForward");
+    /** Derived from the playback at each revision and from the busy state: a run's start and end need no republish. */
+    private final BooleanBinding canStepBack;
+    private final BooleanBinding canStepForward;
     private final ReadOnlyIntegerWrapper level = new ReadOnlyIntegerWrapper(this, "level");
     private final ReadOnlyLongWrapper nodes = new ReadOnlyLongWrapper(this, "nodes");
     private final ReadOnlyLongWrapper updates = new ReadOnlyLongWrapper(this, "updates");
@@ -70,6 +73,11 @@ public final class CursorModel {
         this.messages = messages;
         this.busy = busy;
         this.playLoop = new PlayLoop(this, clock);
+        canStepBack = Bindings.createBooleanBinding(() -> playback != null && !busy.isBusy() && playback.canStepBack(),
+                revision, busy.busyProperty(), playbackView);
+        canStepForward = Bindings.createBooleanBinding(
+                () -> playback != null && !busy.isBusy() && playback.canStepForward(),
+                revision, busy.busyProperty(), playbackView);
     }
 
     /**
@@ -284,12 +292,14 @@ public final class CursorModel {
         return playing.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty canStepBackProperty() {
-        return canStepBack.getReadOnlyProperty();
+    /** True when a command may step back: a problem is open, no background run holds it, and it is past the start. */
+    public BooleanBinding canStepBackProperty() {
+        return canStepBack;
     }
 
-    public ReadOnlyBooleanProperty canStepForwardProperty() {
-        return canStepForward.getReadOnlyProperty();
+    /** True when a command may step forward: a problem is open, no background run holds it, and the search goes on. */
+    public BooleanBinding canStepForwardProperty() {
+        return canStepForward;
     }
 
     public ReadOnlyIntegerProperty levelProperty() {
@@ -391,8 +401,7 @@ public final class CursorModel {
         List<SearchEvent> events = step.events();
         for (int i = events.size() - 1; i >= 0; i--) {
             if (events.get(i) instanceof SolutionFound found) {
-                lastSolution = found;
-                lastSolutionPosition = step.from() + i + 1;
+                passed(found, step.from() + i + 1);
                 return;
             }
         }
@@ -402,9 +411,14 @@ public final class CursorModel {
     void noteSolutionAtCursor() {
         SolutionFound here = playback.solutionAtCursor();
         if (here != null) {
-            lastSolution = here;
-            lastSolutionPosition = playback.position();
+            passed(here, playback.position());
         }
+    }
+
+    /** The one place the last solution passed is written: {@code found}, which ends at event {@code at}. */
+    private void passed(SolutionFound found, long at) {
+        lastSolution = found;
+        lastSolutionPosition = at;
     }
 
     /** Copies the playback's state at the cursor into the properties and ticks the revision. */
@@ -412,12 +426,9 @@ public final class CursorModel {
         if (playback == null) {
             return;
         }
-        SolutionFound here = playback.solutionAtCursor();
-        if (here != null) {
-            lastSolution = here;
-            lastSolutionPosition = playback.position();
-        } else if (lastSolution != null && playback.position() < lastSolutionPosition) {
-            lastSolution = null;
+        noteSolutionAtCursor();
+        if (lastSolution != null && playback.position() < lastSolutionPosition) {
+            lastSolution = null; // back before it: it is not the last one passed any more
         }
         level.set(playback.level());
         nodes.set(playback.nodes());
@@ -426,8 +437,6 @@ public final class CursorModel {
         recordedLength.set(playback.recordedLength()); // before the position: the timeline's maximum first
         position.set(playback.position());
         searchComplete.set(playback.isSearchComplete());
-        canStepBack.set(!busy.isBusy() && playback.canStepBack());
-        canStepForward.set(!busy.isBusy() && playback.canStepForward());
         Narrator.Line line = narrator.describe(playback);
         narration.set(line.text());
         narrationTone.set(line.tone());

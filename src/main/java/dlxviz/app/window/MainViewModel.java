@@ -74,9 +74,17 @@ public final class MainViewModel {
 
     /** With {@code clock} driving play (tests drive it by hand). */
     public MainViewModel(FrameClock clock) {
+        this(clock, SearchTasks.daemonThreads());
+    }
+
+    /**
+     * With {@code clock} driving play and the following of background runs, and {@code background}
+     * running them (tests run both by hand, on the FX thread).
+     */
+    public MainViewModel(FrameClock clock, java.util.concurrent.Executor background) {
         cursor = new CursorModel(messages, busy, clock);
         session = new CurrentProblem(messages, this::stopEverything);
-        tasks = new SearchTasks(cursor, busy, messages, session);
+        tasks = new SearchTasks(cursor, busy, messages, session, background, clock);
         series = new SeriesExport(cursor, busy, messages);
         files = new FileOpening(session, busy, messages, FileOpening.threads(), javafx.application.Platform::runLater);
         // no animation during background runs: the views just show the latest state each frame

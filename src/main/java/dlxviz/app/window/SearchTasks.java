@@ -1,6 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
+import dlxviz.engine.BudgetedRun;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.ParallelCount;
 import dlxviz.engine.Search;
@@ -10,15 +11,17 @@ import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
 import dlxviz.playback.StepEnd;
 import dlxviz.playback.StepSize;
-import javafx.animation.AnimationTimer;
 import javafx.concurrent.Task;
+import java.util.concurrent.Executor;
 import javafx.concurrent.Worker;
 
 /**
  * The long runs: run to end, next solution, count all solutions. The engine records in a
  * background {@link Task} (cancellable, with progress); the FX thread follows the recording in
  * time-budgeted chunks when it must stop at a solution or a breakpoint, and otherwise jumps to
- * the end once the recording is done. The FX thread is never blocked.
+ * the end once the recording is done. The FX thread is never blocked. The background work runs
+ * on an injected {@link Executor} and the following on an injected {@link FrameClock} (the one
+ * play uses: play is paused while a run holds the cursor), so tests drive both by hand.
  */
 final class SearchTasks {
     enum Goal { NEXT_SOLUTION, END, COUNT }
@@ -34,6 +37,8 @@ final class SearchTasks {
     private final BusyState busy;
     private final Messages messages;
     private final CurrentProblem session;
+    private final Executor background;
+    private final FrameClock clock;
     private Task<?> task;
     private Follower follower;
     /**
@@ -43,11 +48,23 @@ final class SearchTasks {
      */
     private long historyBudgetBytes = Runtime.getRuntime().maxMemory() / 3;
 
-    SearchTasks(CursorModel cursor, BusyState busy, Messages messages, CurrentProblem session) {
+    SearchTasks(CursorModel cursor, BusyState busy, Messages messages, CurrentProblem session, Executor background,
+                FrameClock clock) {
         this.cursor = cursor;
         this.busy = busy;
         this.messages = messages;
         this.session = session;
+        this.background = background;
+        this.clock = clock;
+    }
+
+    /** The window's background: a daemon thread a run, so a run left going never keeps the app alive. */
+    static Executor daemonThreads() {
+        return work -> {
+            Thread thread = new Thread(work, "dlx-background");
+            thread.setDaemon(true);
+            thread.start();
+        };
     }
 
     /** For tests: a small budget reaches the limit on a small search. */
@@ -101,9 +118,7 @@ final class SearchTasks {
             }
         });
         follower.start();
-        Thread thread = new Thread(task, "dlx-search");
-        thread.setDaemon(true);
-        thread.start();
+        background.execute(task);
     }
 
     /**
@@ -137,9 +152,7 @@ final class SearchTasks {
                 messages.showError("Counting stopped with an error: " + count.getException());
             }
         });
-        Thread thread = new Thread(count, "dlx-count");
-        thread.setDaemon(true);
-        thread.start();
+        background.execute(count);
     }
 
     void cancel() {
@@ -198,14 +211,13 @@ final class SearchTasks {
                 playback.solutions() == 1 ? "solution" : "solutions");
     }
 
-    /** Marks the window busy (or not) and republishes, so the step buttons follow. */
+    /** Marks the window busy (or not); the step buttons follow by their bindings. */
     private void setBusy(boolean isBusy, String text) {
         if (isBusy) {
             busy.begin(text);
         } else {
             busy.end();
         }
-        cursor.publish();
     }
 
     private static String title(Goal goal) {
@@ -223,7 +235,7 @@ final class SearchTasks {
      * Applies recorded events on the FX thread until the goal's stop, for most of each frame;
      * the views are refreshed a few times a second only, so the time goes into the search.
      */
-    private final class Follower extends AnimationTimer {
+    private final class Follower {
         private final Goal goal;
         private final Playback playback;
         private long lastPublished;
@@ -236,8 +248,16 @@ final class SearchTasks {
             this.playback = playback;
         }
 
-        @Override
-        public void handle(long now) {
+        void start() {
+            clock.start(this::frame);
+        }
+
+        void stop() {
+            clock.stop();
+        }
+
+        /** One frame at time {@code now} (nanoseconds). */
+        private void frame(long now) {
             long deadline = System.nanoTime() + FOLLOW_BUDGET_NANOS;
             Step last = null;
             while (System.nanoTime() < deadline && playback.position() < playback.recordedLength()) {
@@ -325,11 +345,17 @@ final class SearchTasks {
                 search.forceOption(option);
             }
             updateMessage("counting on one thread (random ties follow the search's order)");
-            while (search.run(Long.MAX_VALUE, COUNT_SLICE) != StopReason.FINISHED) {
-                if (isCancelled() || Thread.currentThread().isInterrupted()) {
-                    throw new InterruptedException("count cancelled");
-                }
-                updateMessage(String.format("%,d solutions so far (one thread: random ties)", search.solutions()));
+            BudgetedRun run = new BudgetedRun(search, BudgetedRun.UNLIMITED, BudgetedRun.UNLIMITED)
+                    .between(COUNT_SLICE, () -> {
+                        if (isCancelled() || Thread.currentThread().isInterrupted()) {
+                            return false;
+                        }
+                        updateMessage(String.format("%,d solutions so far (one thread: random ties)",
+                                search.solutions()));
+                        return true;
+                    });
+            if (run.run(Long.MAX_VALUE) != StopReason.FINISHED) {
+                throw new InterruptedException("count cancelled");
             }
             return search.stats();
         }

@@ -115,4 +115,20 @@ class CursorModelTest {
         assertFalse(cursor.playingProperty().get());
         assertArrayEquals(new int[0], cursor.shownOptions());
     }
+
+    @Test
+    void theStepButtonsFollowTheBusyStateWithoutARepublish() {
+        assertTrue(vm.session().loadExample("knuth"));
+        cursor.stepForward();
+        long revision = cursor.revisionProperty().get();
+        assertTrue(cursor.canStepBackProperty().get());
+        assertTrue(cursor.canStepForwardProperty().get());
+        vm.busy().begin("Reading a file…"); // as a file being read holds the window, with no publish
+        assertFalse(cursor.canStepBackProperty().get());
+        assertFalse(cursor.canStepForwardProperty().get());
+        vm.busy().end();
+        assertTrue(cursor.canStepBackProperty().get());
+        assertTrue(cursor.canStepForwardProperty().get());
+        assertEquals(revision, cursor.revisionProperty().get(), "no republish was needed");
+    }
 }
