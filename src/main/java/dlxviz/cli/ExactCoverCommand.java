@@ -129,16 +129,34 @@ public final class ExactCoverCommand implements Callable<Integer> {
         this.stdin = stdin;
     }
 
+    /**
+     * A search or count of one file with only {@code --count}, {@code --stats} and {@code --threads},
+     * set as picocli sets it, defaults included: {@link QuickCommandLine} runs it without picocli.
+     */
+    static ExactCoverCommand plain(String file, boolean countOnly, boolean stats, Integer threads) {
+        ExactCoverCommand command = new ExactCoverCommand();
+        command.file = file;
+        command.countOnly = countOnly;
+        command.stats = stats;
+        command.threads = threads;
+        command.heuristic = Heuristic.MIN_LENGTH; // --heuristic's defaultValue
+        return command;
+    }
+
     @Override
     public Integer call() {
+        return execute(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The command on these streams: the exit code. */
+    Integer execute(PrintWriter out, PrintWriter err) {
         try {
-            return solve();
+            return solve(out, err);
         } catch (OutOfMemoryError | IllegalStateException e) {
             if (!OutOfMemory.isCause(e)) {
                 throw e;
             }
             // The problem and its links are garbage by now: there is room for the message.
-            PrintWriter err = spec.commandLine().getErr();
             err.println("exact-cover: out of memory while solving; " + OutOfMemory.advice()
                     + (threadsUsed > 1 ? ", or count on one thread (--threads 1): each thread holds a copy "
                     + "of the links" : ""));
@@ -148,9 +166,7 @@ public final class ExactCoverCommand implements Callable<Integer> {
     }
 
     /** The options checked, the problem loaded, then one mode: list, print, bench, count on many threads, or search. */
-    private int solve() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    private int solve(PrintWriter out, PrintWriter err) {
         if (listExamples) {
             return listExamples(out);
         }

@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code solve} and {@code count} with their usual arguments, read without picocli: the puzzle
- * commands are the ones run on a file of many puzzles from scripts, where the process's whole
- * time counts, and setting picocli up (loading its classes, reading every annotation, its type
- * converters) cost about 0.2 s of CPU before the first puzzle was read, as long as the 17-clue
- * set takes tdoku to solve.
+ * {@code solve} and {@code count} with their usual arguments, and {@code exact-cover FILE} with
+ * only {@code --count}, {@code --stats} and {@code --threads}, read without picocli: these are the
+ * commands run from scripts and timed as whole processes, and setting picocli up (loading its
+ * classes, reading every annotation, its type converters) cost about 0.2 s of CPU before the
+ * first puzzle was read, as long as the 17-clue set takes tdoku to solve, and a tenth of a
+ * two-thread count of pentominoes 5x12 (issue 32).
  *
  * <p>Only plain arguments are read here: file names (or '-'), and each option of the command at
  * most once, as {@code --name value} or {@code --name=value}, with a number of digits for a
@@ -33,11 +34,14 @@ final class QuickCommandLine {
 
     /** Runs {@code args} when they are plain {@code solve} or {@code count} arguments: the exit code; else null. */
     static Integer run(String[] args, PrintWriter out, PrintWriter err) {
-        Object command = parse(args);
+        Object command = args.length > 0 && args[0].equals("exact-cover") ? parseExactCover(args) : parse(args);
         if (command == null) {
             return null;
         }
         try {
+            if (command instanceof ExactCoverCommand) {
+                return ((ExactCoverCommand) command).execute(out, err);
+            }
             return command instanceof CountCommand ? ((CountCommand) command).execute(out, err)
                     : ((SolveCommand) command).execute(out, err);
         } catch (RuntimeException e) {
@@ -148,6 +152,38 @@ final class QuickCommandLine {
         command.effort = effort;
         command.threads = threads;
         return command;
+    }
+
+    /**
+     * {@code exact-cover} with one file (or '-') and nothing but {@code --count}, {@code --stats}
+     * (each at most once, no value) and {@code --threads N} (digits) in any order; else null.
+     */
+    static ExactCoverCommand parseExactCover(String[] args) {
+        String file = null;
+        boolean count = false;
+        boolean stats = false;
+        Integer threads = null;
+        for (int k = 1; k < args.length; k++) {
+            String arg = args[k];
+            if (arg.equals("--count") && !count) {
+                count = true;
+            } else if (arg.equals("--stats") && !stats) {
+                stats = true;
+            } else if (arg.startsWith("--threads") && threads == null) {
+                String value = arg.equals("--threads") ? (k + 1 < args.length ? args[++k] : "")
+                        : arg.startsWith("--threads=") ? arg.substring("--threads=".length()) : "";
+                if (value.isEmpty() || !isNumber(value, 9)) {
+                    return null;
+                }
+                threads = Integer.parseInt(value);
+            } else if (file == null && (arg.equals("-") || !arg.isEmpty() && !arg.startsWith("-")
+                    && !arg.startsWith("@") && arg.indexOf('"') < 0 && arg.indexOf('\'') < 0)) {
+                file = arg;
+            } else {
+                return null; // anything else, help and mistakes included, is picocli's
+            }
+        }
+        return file == null ? null : ExactCoverCommand.plain(file, count, stats, threads);
     }
 
     /** One to {@code maxDigits} ASCII digits. */
