@@ -46,6 +46,8 @@ public final class OverviewView extends CanvasRegion {
     private double originX;
     private double originY;
     private long draws;
+    /** What the canvas shows now, to skip a frame that would paint it again unchanged. */
+    private final OverviewPicture shown = new OverviewPicture();
 
     public OverviewView(LinksModel model) {
         this.model = model;
@@ -133,11 +135,17 @@ public final class OverviewView extends CanvasRegion {
 
     @Override
     protected void draw() {
-        draws++;
         GraphicsContext gc = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         Palette p = palette();
+        // playing flat out, the model changes every pulse but the overview seldom does (a search
+        // ends as it began, every item uncovered): repainting it unchanged cost the render thread
+        // a full rasterisation of hundreds of cells and the key's text every frame
+        if (shown.sameAs(model, p, w, h, isVisible(), fontSize(), Lettering.floorPx(this))) {
+            return;
+        }
+        draws++;
         gc.setFill(p.background());
         gc.fillRect(0, 0, w, h);
         TorusView torus = model.torus();
