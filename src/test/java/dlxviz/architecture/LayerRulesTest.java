@@ -16,7 +16,7 @@ class LayerRulesTest {
     static final ArchRule coreLayersDoNotUseJavaFx = noClasses()
             .that().resideInAnyPackage("dlxviz.engine..", "dlxviz.events..", "dlxviz.playback..",
                     "dlxviz.sudoku..", "dlxviz.problems..", "dlxviz.cli..", "dlxviz.text..", "dlxviz.slides..", "dlxviz.lesson..",
-                    "dlxviz.exercise..")
+                    "dlxviz.exercise..", "dlxviz.catalogue..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the engine and the CLI must run without a screen (DESIGN.md, layers)");
 
@@ -77,6 +77,16 @@ class LayerRulesTest {
             .or().haveSimpleNameEndingWith("Board")
             .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..")
             .because("view models and their states are tested in milliseconds without a window (MVVM)");
+
+    @ArchTest
+    static final ArchRule viewPackagesDoNotReachTheWindow = noClasses()
+            .that().resideInAnyPackage("dlxviz.app.links..", "dlxviz.app.boards..", "dlxviz.app.teaching..",
+                    "dlxviz.app.editor..", "dlxviz.app.workbench..", "dlxviz.app.lens..", "dlxviz.app.exercise..",
+                    "dlxviz.app.breakpoints..", "dlxviz.app.marks..", "dlxviz.app.export..", "dlxviz.app.fx..",
+                    "dlxviz.app.theme..", "dlxviz.app.narration..", "dlxviz.app.session..", "dlxviz.app.dialogs..",
+                    "dlxviz.app.lesson..", "dlxviz.app.hover..")
+            .should().dependOnClassesThat().resideInAPackage("dlxviz.app.window..")
+            .because("the window assembles the views; a view that reached back into it could not be built or tested alone");
 
     @ArchTest
     static final ArchRule appSeesTheTorusReadOnly = noClasses()
