@@ -38,10 +38,6 @@ public class MatrixView extends CanvasRegion {
     private long draws;
     /** The smallest text the matrix draws; below it, it shows cells only. */
     private static final double MIN_FONT = 9;
-    /** The canvas font size at text scale 1: outlines grow from 1 px with it. */
-    private static final double BASE_FONT_PX = 14.45;
-    /** Moves of more events than this mark none of their changes. */
-    private static final int MARKED_CHANGES = 200;
     private double labelWidth, headerHeight, cell, cellX, originX, originY, font;
     /** The rows and columns drawn: all of a small problem, the current step of a large one. */
     private MatrixSlice slice;

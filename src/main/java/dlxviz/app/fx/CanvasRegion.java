@@ -23,6 +23,10 @@ import javafx.scene.paint.Paint;
  * here are only a fallback for when no stylesheet is found.
  */
 public abstract class CanvasRegion extends Region {
+    /** The canvas font size at text scale 1 (0.85em of 17px): outlines and marks grow from 1 px with it. */
+    public static final double BASE_FONT_PX = 14.45;
+    /** Moves of more events than this mark none of their changes (too many to read, too slow to draw). */
+    public static final int MARKED_CHANGES = 200;
     private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
             new StyleablePropertyFactory<>(Region.getClassCssMetaData());
     private static final Color[] DEFAULT_LEVELS = {

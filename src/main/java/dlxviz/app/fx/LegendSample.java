@@ -52,7 +52,7 @@ public abstract class LegendSample extends CanvasRegion {
         Palette p = palette();
         gc.setFill(p.background());
         gc.fillRect(0, 0, w, h);
-        paintMark(gc, p, w, h, Math.max(1, fontSize() / 14.45));
+        paintMark(gc, p, w, h, Math.max(1, fontSize() / BASE_FONT_PX));
     }
 
     /** Draws the mark on a cleared canvas of {@code w} x {@code h}, lines {@code line} wide. */

@@ -1,5 +1,6 @@
 package dlxviz.app.links;
 
+import dlxviz.app.fx.CanvasRegion;
 import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
@@ -31,8 +32,6 @@ final class LinksGeometry {
     private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
     /** What the last step's splices changed: old link targets, old ghostness. */
     private final SpliceMemory splices = new SpliceMemory();
-    /** The canvas font size at text scale 1 (0.85em of 17px). */
-    private static final double BASE_FONT_PX = 14.45;
     private double cssCellWidth = 44;
     private double cssCellHeight = 30;
     private double cellWidth = 44;
@@ -76,7 +75,7 @@ final class LinksGeometry {
      * with the text, fitting the picture to the window would shrink the text right back.
      */
     private void fitCells() {
-        double scale = Math.sqrt(Math.max(0.5, fontSize / BASE_FONT_PX));
+        double scale = Math.sqrt(Math.max(0.5, fontSize / CanvasRegion.BASE_FONT_PX));
         cellWidth = cssCellWidth * scale;
         cellHeight = Math.max(cssCellHeight * scale, 1.35 * fontSize);
         headerHeight = 1.7 * cellHeight;

@@ -42,10 +42,6 @@ import javafx.util.Duration;
 public class LinksView extends CanvasRegion {
     /** Problems with more options than this open folded: unfolded, a sudoku is mostly ghosts. */
     public static final int FOLD_ABOVE_OPTIONS = 300;
-    /** Moves of more events than this mark none of their changes. */
-    private static final int MARKED_CHANGES = 200;
-    /** The canvas font size at text scale 1 (0.85em of 17px): outlines grow from 1 px with it. */
-    private static final double BASE_FONT_PX = 14.45;
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);

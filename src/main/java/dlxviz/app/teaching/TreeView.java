@@ -27,8 +27,6 @@ import javafx.util.Duration;
  * most once per pulse when the model ticks, and only while shown.
  */
 public final class TreeView extends CanvasRegion {
-    /** The canvas font at text scale 1 (0.85em of 17px): outlines grow from 1 px with it. */
-    private static final double BASE_FONT_PX = 14.45;
     private static final double MAX_ZOOM = 1e6;
     /** The lowest row holds a one-line label this many font sizes high. */
     static final double MIN_LABEL_FONTS = 1.0;
