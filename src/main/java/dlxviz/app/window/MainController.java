@@ -228,10 +228,14 @@ public final class MainController implements KeyMap.Actions {
         compact.addListener((obs, before, now) -> toggleClass(root, "compact", now));
         toggleClass(root, "compact", compact.get());
         presentButton.selectedProperty().bindBidirectional(appearance.presentationProperty());
-        for (Label label : new Label[] {stepSizeLabel, speedLabel, positionLabel}) {
+        for (Label label : new Label[] {stepSizeLabel, speedLabel}) {
             label.visibleProperty().bind(compact.not());
             label.managedProperty().bind(compact.not());
         }
+        // a run's words take the position's place (see bindControls)
+        var position = compact.not().and(model.busy().busyProperty().not());
+        positionLabel.visibleProperty().bind(position);
+        positionLabel.managedProperty().bind(position);
     }
 
     private void showTone(Narrator.Tone tone) {
@@ -266,11 +270,10 @@ public final class MainController implements KeyMap.Actions {
         timeline.visibleProperty().bind(busy.busyProperty().not());
         timeline.managedProperty().bind(busy.busyProperty().not());
         cancelButton.setMinWidth(Region.USE_PREF_SIZE);
-        // the run's words take what the strip leaves (the whole in a tooltip), never a control's width
-        busyLabel.setMinWidth(0);
-        busyLabel.setPrefWidth(0);
-        busyLabel.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(busyLabel, javafx.scene.layout.Priority.ALWAYS);
+        // the run's words stand in the timeline position's place on the counters' row (the whole
+        // in a tooltip should a count's long line still not fit)
+        busyLabel.visibleProperty().bind(busy.busyProperty());
+        busyLabel.managedProperty().bind(busy.busyProperty());
         HBox.setHgrow(busyBox, javafx.scene.layout.Priority.ALWAYS);
         busyBox.setMaxWidth(Double.MAX_VALUE);
         javafx.scene.control.Tooltip busyTip = new javafx.scene.control.Tooltip();

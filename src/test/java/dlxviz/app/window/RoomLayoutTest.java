@@ -382,6 +382,37 @@ class RoomLayoutTest {
     }
 
     @Test
+    void aRunsWordsReadWholeAtTheProjectorPresets() throws Exception {
+        // beside the bar and Cancel they were cut to "R…" at 1280x720 x1.5 and to nothing at 1024x768 x1.25
+        for (String[] preset : new String[][] {{"1280", "720", "1.5"}, {"1024", "768", "1.25"}}) {
+            DlxApp.Window window = open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]), "ai-escargot", "--scale", preset[2]);
+            for (String words : new String[] {"Running to the end…", "1,234,567 events recorded"}) {
+                fx(() -> {
+                    window.model().busy().begin("Running to the end…");
+                    window.model().busy().progress(words, -1);
+                    return null;
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                WaitForAsyncUtils.waitForFxEvents();
+                fx(() -> {
+                    javafx.scene.control.Label label = (javafx.scene.control.Label) window.scene().lookup("#busyLabel");
+                    assertTrue(label.isVisible() && label.getParent().isVisible(), "the words are shown");
+                    javafx.scene.text.Text drawn = (javafx.scene.text.Text) label.lookup(".text");
+                    assertEquals(words, drawn == null ? "" : drawn.getText(), preset[0] + ": the words whole, not cut");
+                    Bounds b = inScene(label);
+                    assertTrue(b.getMaxX() <= window.scene().getWidth() + 0.5, preset[0] + ": inside the window " + b);
+                    return null;
+                });
+            }
+            fx(() -> {
+                window.model().busy().end();
+                close(window);
+                return null;
+            });
+        }
+    }
+
+    @Test
     void thePresentationLayoutHasAVisibleToggleAndAFirstRunHint() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
         AppPreferences prefs = new AppPreferences(new InMemoryPreferences());

@@ -44,7 +44,7 @@ class RoomShotsCheck {
         shots.add(new WindowShots.Shot("langford4", new String[] {"--example", "langford4", "--step-size", "choice", "--steps", "3"}, List.of()));
         shots.add(new WindowShots.Shot("escargot-busy", new String[] {"ai-escargot"}, List.of(w -> {
             w.model().busy().begin("Running to the end…");
-            w.model().busy().progress("Running to the end: 12,345 events recorded", -1);
+            w.model().busy().progress("12,345 events recorded", -1);
         })));
         shots.add(new WindowShots.Shot("escargot-hint", new String[] {"ai-escargot"}, List.of(w -> PresentationHint.offer(w.model(), w.controller(),
                 new dlxviz.app.session.AppPreferences(new dlxviz.app.session.InMemoryPreferences()), w.scene().getWidth()))));
