@@ -111,7 +111,7 @@ final class StepWords {
                     levelled = false;
                     break;
                 case SOLUTION:
-                    solution = this.words.describe(clause.event, torus); // said first, below
+                    solution = this.words.describe(clause.event, torus); // said last, below
                     words = "";
                     levelled = false;
                     break;
@@ -133,9 +133,10 @@ final class StepWords {
             }
             text.append(text.length() == 0 ? "" : "; ").append(words);
         }
-        // the solution is what the student waited for: it opens the line
+        // in the step's own order: the try that completes the cover comes before the solution it
+        // makes (said first, it read as if the solution came before the try)
         return solution == null ? capitalised(text.toString())
-                : solution + (text.length() == 0 ? "" : ". " + capitalised(text.toString()));
+                : text.length() == 0 ? solution : capitalised(text.toString()) + ". " + solution;
     }
 
     /**

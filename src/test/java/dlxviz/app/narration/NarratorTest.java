@@ -1,6 +1,7 @@
 package dlxviz.app.narration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.session.LoadedProblem;
@@ -58,6 +59,27 @@ class NarratorTest {
         for (String option : new String[] {"A D", "B G", "C E F"}) {
             assertTrue(line.text().contains(option), line.text());
         }
+    }
+
+    @Test
+    void aChoiceThatCompletesTheCoverIsToldBeforeTheSolutionItMakes() throws Exception {
+        // the 4x4 matrix's last choice tries a row and so makes solution 1: the line said
+        // "Solution 1: ... . Level 2: try option ...", as if the solution came before the try
+        LoadedProblem loaded = ProblemSources.example("matrix4x4");
+        Playback playback = new Playback(loaded.problem());
+        Narrator narrator = new Narrator(loaded);
+        String line = null;
+        for (int i = 0; i < 50 && line == null; i++) {
+            playback.stepForward(StepSize.CHOICE);
+            String text = narrator.describe(playback).text();
+            if (text.contains("Solution 1")) {
+                line = text;
+            }
+        }
+        assertNotNull(line, "stepping by choice reaches solution 1");
+        int tried = line.indexOf("try option");
+        assertTrue(tried >= 0, line);
+        assertTrue(tried < line.indexOf("Solution 1"), "the try before the solution it makes: " + line);
     }
 
     @Test
