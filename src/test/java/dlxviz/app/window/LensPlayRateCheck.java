@@ -57,6 +57,9 @@ class LensPlayRateCheck {
     /** Pulses on which the cursor stood elsewhere than on the one before: frames with something new to show. */
     private long moves;
     private long lastPosition = -1;
+    /** Pulses on which the lens drew and the cursor stood somewhere new: the frames a teacher sees. */
+    private long seen;
+    private long lastDraws;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -68,7 +71,10 @@ class LensPlayRateCheck {
         Preferences node = new InMemoryPreferences();
         node.clear();
         // the size the issue names, not the headless screen's 1280x800
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node), 1600, 1000);
+        // -Dlens.size=1280x720 -Dlens.scale=1.5: the projector preset, the issue's other size
+        String[] size = System.getProperty("lens.size", "1600x1000").split("x");
+        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", System.getProperty("lens.scale", "1"))),
+                new AppPreferences(node), Double.parseDouble(size[0]), Double.parseDouble(size[1]));
     }
 
     @Test
@@ -97,6 +103,9 @@ class LensPlayRateCheck {
                 lastPulse = now;
                 long position = window.model().cursor().livePlayback().position();
                 moves += position != lastPosition ? 1 : 0;
+                long draws = window.controller().linksView().drawCount();
+                seen += position != lastPosition && draws != lastDraws ? 1 : 0;
+                lastDraws = draws;
                 if (Boolean.getBoolean("lens.trace") && pulses > 100 && pulses < 130) {
                     System.out.println("pulse " + pulses + " position " + position + " playing "
                             + window.model().cursor().playingProperty().get() + " lens draws " + window.controller().linksView().drawCount());
@@ -154,6 +163,8 @@ class LensPlayRateCheck {
         double renderMillis = (renderCpu(threads) - cpuBefore[1]) / 1e6 / Math.max(1, frames);
         double lensFps = frames / seconds;
         double overviewFps = (after[1] - before[1]) / seconds;
+        System.out.printf("%s, %s x%s: frames seen (lens drawn with the cursor somewhere new) %.1f/s%n",
+                puzzle, System.getProperty("lens.size", "1600x1000"), System.getProperty("lens.scale", "1"), seen / seconds);
         System.out.printf("%s at %s, %.1f s: the lens drew %.1f frames/s, the overview %.1f, the FX thread pulsed %.1f"
                 + " times/s (the cursor somewhere new on %.1f), longest gap between pulses %.0f ms; per lens frame the FX"
                 + " thread used %.1f ms of processor time, the render thread %.1f ms; machine load average %.2f%n",
