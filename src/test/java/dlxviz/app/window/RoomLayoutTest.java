@@ -163,7 +163,11 @@ class RoomLayoutTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         fx(() -> {
-            assertTrue(!window.model().cursor().predict().hintProperty().get().isEmpty(), "a hint is shown");
+            String hint = window.model().cursor().predict().hintProperty().get();
+            assertTrue(!hint.isEmpty(), "a hint is shown");
+            // beside the answer's controls it was cut to "No ite…"
+            javafx.scene.text.Text drawn = (javafx.scene.text.Text) window.scene().lookup(".predict-prompt .text");
+            assertEquals(hint, drawn == null ? "" : drawn.getText(), "the hint reads whole");
             assertEquals(asked, inScene(window.scene().lookup("#linksHost")), "the links view did not move");
             assertEquals(barHeight, height(window.scene(), ".predict-bar"), 0, "the bar kept its height");
             window.model().cursor().predict().skip();
