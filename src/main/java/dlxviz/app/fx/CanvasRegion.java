@@ -24,6 +24,13 @@ import javafx.scene.paint.Paint;
 public abstract class CanvasRegion extends Region {
     /** The canvas font size at text scale 1 (0.85em of 17px): outlines and marks grow from 1 px with it. */
     public static final double BASE_FONT_PX = 14.45;
+    /**
+     * A links cell in pixels at text scale 1: css/links.css's -dlx-cell-width and -dlx-cell-height
+     * (the view's sizes), here for the geometry before the sheet applies; CanvasPaletteTest holds
+     * the two equal.
+     */
+    public static final double CELL_WIDTH_PX = 54;
+    public static final double CELL_HEIGHT_PX = 37;
     /** Moves of more events than this mark none of their changes (too many to read, too slow to draw). */
     public static final int MARKED_CHANGES = 200;
     private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
@@ -96,9 +103,9 @@ public abstract class CanvasRegion extends Region {
     static final int COLOUR_COUNT = 4;
     @SuppressWarnings("unchecked")
     private final StyleableObjectProperty<Paint>[] colours = new StyleableObjectProperty[COLOUR_COUNT];
-    private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
-    private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", 30);
-    private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", 12);
+    private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", CELL_WIDTH_PX);
+    private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", CELL_HEIGHT_PX);
+    private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", BASE_FONT_PX);
     private final StyleableProperty<Number> linkWidth = size("linkWidth", "-dlx-link-width", 1.3);
 
     protected CanvasRegion() {

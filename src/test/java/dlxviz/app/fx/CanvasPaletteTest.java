@@ -58,4 +58,25 @@ class CanvasPaletteTest {
         });
         assertEquals(List.of(), missing, "canvas colours the stylesheet does not set");
     }
+
+    /** The cell size and font written in Java for before the sheet applies are the sheet's own. */
+    @Test
+    void javaCellSizesAreTheStylesheets() {
+        Fx.start();
+        Palette palette = Fx.call(() -> {
+            CanvasRegion region = new CanvasRegion() {
+                @Override
+                protected void draw() {
+                }
+            };
+            Scene scene = new Scene(new StackPane(region), 200, 100);
+            Fx.useAppStylesheet(scene, Theme.LIGHT);
+            scene.getRoot().applyCss();
+            return region.palette();
+        });
+        assertEquals(CanvasRegion.CELL_WIDTH_PX, palette.cellWidth(), 1e-9, "-dlx-cell-width");
+        assertEquals(CanvasRegion.CELL_HEIGHT_PX, palette.cellHeight(), 1e-9, "-dlx-cell-height");
+        // JavaFX resolves 0.85em of 17px to 14.5, not 14.45: within a twentieth of a pixel
+        assertEquals(CanvasRegion.BASE_FONT_PX, palette.fontSize(), 0.06, "-dlx-font-size");
+    }
 }
