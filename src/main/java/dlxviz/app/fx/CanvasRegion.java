@@ -11,7 +11,6 @@ import javafx.css.StyleableProperty;
 import javafx.css.StyleablePropertyFactory;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 
 /**
@@ -19,19 +18,23 @@ import javafx.scene.paint.Paint;
  * redraws it at most once per pulse after {@link #requestRedraw()}. Holds every colour and size
  * the links and matrix views use, as styleable properties, so stylesheets (themes, projector
  * scale) set them: see css/links.css for the names and defaults; the scene's root carries that
- * sheet (see {@code Themes}). A frame reads them all at once as a {@link Palette}. The values
- * here are only a fallback for when no stylesheet is found.
+ * sheet (see {@code Themes}). A frame reads them all at once as a {@link Palette}. No colour is
+ * written here: until the sheet is applied they are null (and GraphicsContext ignores a null fill).
  */
 public abstract class CanvasRegion extends Region {
     /** The canvas font size at text scale 1 (0.85em of 17px): outlines and marks grow from 1 px with it. */
     public static final double BASE_FONT_PX = 14.45;
+    /**
+     * A links cell in pixels at text scale 1: css/links.css's -dlx-cell-width and -dlx-cell-height
+     * (the view's sizes), here for the geometry before the sheet applies; CanvasPaletteTest holds
+     * the two equal.
+     */
+    public static final double CELL_WIDTH_PX = 54;
+    public static final double CELL_HEIGHT_PX = 37;
     /** Moves of more events than this mark none of their changes (too many to read, too slow to draw). */
     public static final int MARKED_CHANGES = 200;
     private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
             new StyleablePropertyFactory<>(Region.getClassCssMetaData());
-    private static final Color[] DEFAULT_LEVELS = {
-        Color.web("#e4572e"), Color.web("#17bebb"), Color.web("#ffc914"),
-        Color.web("#76b041"), Color.web("#8e6bbf"), Color.web("#2e86de")};
 
     protected final Canvas canvas = new Canvas();
     private boolean dirty;
@@ -71,46 +74,46 @@ public abstract class CanvasRegion extends Region {
         }
     };
 
-    private final StyleableObjectProperty<Paint> background = paint("background", "-dlx-background", Color.WHITE);
-    private final StyleableObjectProperty<Paint> nodeFill = paint("nodeFill", "-dlx-node-fill", Color.web("#dce9f7"));
-    private final StyleableObjectProperty<Paint> nodeStroke = paint("nodeStroke", "-dlx-node-stroke", Color.web("#2b5b8a"));
-    private final StyleableObjectProperty<Paint> headerFill = paint("headerFill", "-dlx-header-fill", Color.web("#b9d3ee"));
-    private final StyleableObjectProperty<Paint> secondaryFill = paint("secondaryFill", "-dlx-secondary-fill", Color.web("#e8e0f2"));
-    private final StyleableObjectProperty<Paint> rootFill = paint("rootFill", "-dlx-root-fill", Color.web("#505a64"));
-    private final StyleableObjectProperty<Paint> ghost = paint("ghost", "-dlx-ghost", Color.web("#d9d9d9"));
-    private final StyleableObjectProperty<Paint> ghostStroke = paint("ghostStroke", "-dlx-ghost-stroke", Color.web("#b0b0b0"));
-    private final StyleableObjectProperty<Paint> link = paint("link", "-dlx-link", Color.web("#2b5b8a"));
-    private final StyleableObjectProperty<Paint> ghostLink = paint("ghostLink", "-dlx-ghost-link", Color.web("#c0c0c0"));
-    private final StyleableObjectProperty<Paint> wrapLink = paint("wrapLink", "-dlx-wrap-link", Color.web("#8e6bbf"));
-    private final StyleableObjectProperty<Paint> text = paint("text", "-dlx-text", Color.web("#1d2733"));
-    private final StyleableObjectProperty<Paint> mutedText = paint("mutedText", "-dlx-muted-text", Color.web("#8a939c"));
-    private final StyleableObjectProperty<Paint> chosen = paint("chosen", "-dlx-mark-chosen", Color.web("#e4572e"));
-    private final StyleableObjectProperty<Paint> chosenFill = paint("chosenFill", "-dlx-mark-chosen-fill", Color.web("#f6d5cc"));
-    private final StyleableObjectProperty<Paint> tried = paint("tried", "-dlx-mark-tried", Color.web("#ffc914"));
-    private final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-mark-solution", Color.web("#3fa34d"));
-    private final StyleableObjectProperty<Paint> given = paint("given", "-dlx-mark-given", Color.web("#7a7a7a"));
-    private final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover", Color.web("#ff00aa"));
-    private final StyleableObjectProperty<Paint> justHidden = paint("justHidden", "-dlx-mark-just-hidden", Color.web("#c0392b"));
-    private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end", Color.web("#b7791f"));
-    private final StyleableObjectProperty<Paint> lengthShort = paint("lengthShort", "-dlx-length-short", Color.web("#1d2733"));
-    private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long", Color.web("#e6e4df"));
+    private final StyleableObjectProperty<Paint> background = paint("background", "-dlx-background");
+    private final StyleableObjectProperty<Paint> nodeFill = paint("nodeFill", "-dlx-node-fill");
+    private final StyleableObjectProperty<Paint> nodeStroke = paint("nodeStroke", "-dlx-node-stroke");
+    private final StyleableObjectProperty<Paint> headerFill = paint("headerFill", "-dlx-header-fill");
+    private final StyleableObjectProperty<Paint> secondaryFill = paint("secondaryFill", "-dlx-secondary-fill");
+    private final StyleableObjectProperty<Paint> rootFill = paint("rootFill", "-dlx-root-fill");
+    private final StyleableObjectProperty<Paint> ghost = paint("ghost", "-dlx-ghost");
+    private final StyleableObjectProperty<Paint> ghostStroke = paint("ghostStroke", "-dlx-ghost-stroke");
+    private final StyleableObjectProperty<Paint> link = paint("link", "-dlx-link");
+    private final StyleableObjectProperty<Paint> ghostLink = paint("ghostLink", "-dlx-ghost-link");
+    private final StyleableObjectProperty<Paint> wrapLink = paint("wrapLink", "-dlx-wrap-link");
+    private final StyleableObjectProperty<Paint> text = paint("text", "-dlx-text");
+    private final StyleableObjectProperty<Paint> mutedText = paint("mutedText", "-dlx-muted-text");
+    private final StyleableObjectProperty<Paint> chosen = paint("chosen", "-dlx-mark-chosen");
+    private final StyleableObjectProperty<Paint> chosenFill = paint("chosenFill", "-dlx-mark-chosen-fill");
+    private final StyleableObjectProperty<Paint> tried = paint("tried", "-dlx-mark-tried");
+    private final StyleableObjectProperty<Paint> solution = paint("solution", "-dlx-mark-solution");
+    private final StyleableObjectProperty<Paint> given = paint("given", "-dlx-mark-given");
+    private final StyleableObjectProperty<Paint> hover = paint("hover", "-dlx-mark-hover");
+    private final StyleableObjectProperty<Paint> justHidden = paint("justHidden", "-dlx-mark-just-hidden");
+    private final StyleableObjectProperty<Paint> deadEnd = paint("deadEnd", "-dlx-mark-dead-end");
+    private final StyleableObjectProperty<Paint> lengthShort = paint("lengthShort", "-dlx-length-short");
+    private final StyleableObjectProperty<Paint> lengthLong = paint("lengthLong", "-dlx-length-long");
     @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
     private final StyleableObjectProperty<Paint>[] levels = new StyleableObjectProperty[LevelColours.COUNT];
     /** Algorithm C's colours (css/links.css), as many as the stylesheet names. */
     static final int COLOUR_COUNT = 4;
     @SuppressWarnings("unchecked")
     private final StyleableObjectProperty<Paint>[] colours = new StyleableObjectProperty[COLOUR_COUNT];
-    private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", 44);
-    private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", 30);
-    private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", 12);
+    private final StyleableProperty<Number> cellWidth = size("cellWidth", "-dlx-cell-width", CELL_WIDTH_PX);
+    private final StyleableProperty<Number> cellHeight = size("cellHeight", "-dlx-cell-height", CELL_HEIGHT_PX);
+    private final StyleableProperty<Number> fontSize = size("fontSize", "-dlx-font-size", BASE_FONT_PX);
     private final StyleableProperty<Number> linkWidth = size("linkWidth", "-dlx-link-width", 1.3);
 
     protected CanvasRegion() {
         for (int l = 0; l < LevelColours.COUNT; l++) {
-            levels[l] = paint("level" + l, "-dlx-mark-level-" + l, DEFAULT_LEVELS[l]);
+            levels[l] = paint("level" + l, "-dlx-mark-level-" + l);
         }
         for (int c = 0; c < COLOUR_COUNT; c++) {
-            colours[c] = paint("colour" + c, "-dlx-mark-colour-" + c, Color.LIGHTGRAY); // set by links.css
+            colours[c] = paint("colour" + c, "-dlx-mark-colour-" + c);
         }
         getChildren().add(canvas);
         getStyleClass().add("dlx-canvas");
@@ -125,9 +128,13 @@ public abstract class CanvasRegion extends Region {
         });
     }
 
-    private StyleableObjectProperty<Paint> paint(String name, String css, Paint initial) {
+    /**
+     * A colour only the stylesheet sets: no value until css/links.css (via the theme) gives one, so
+     * the palette is written once, in the sheet (CanvasPaletteTest fails on a name it lacks).
+     */
+    private StyleableObjectProperty<Paint> paint(String name, String css) {
         var property = (StyleableObjectProperty<Paint>) FACTORY.createStyleablePaintProperty(
-                this, name, css, region -> styleable(region, css), initial);
+                this, name, css, region -> styleable(region, css), null);
         property.addListener((o, was, is) -> requestRedraw());
         return property;
     }

@@ -32,13 +32,13 @@ final class LinksGeometry {
     private LinkAnimations.Tween tween = LinkAnimations.tween(Duration.ZERO, 0);
     /** What the last step's splices changed: old link targets, old ghostness. */
     private final SpliceMemory splices = new SpliceMemory();
-    private double cssCellWidth = 44;
-    private double cssCellHeight = 30;
-    private double cellWidth = 44;
-    private double cellHeight = 30;
-    private double fontSize = 12;
+    private double cssCellWidth = CanvasRegion.CELL_WIDTH_PX;
+    private double cssCellHeight = CanvasRegion.CELL_HEIGHT_PX;
+    private double cellWidth = cssCellWidth;
+    private double cellHeight = cssCellHeight;
+    private double fontSize = CanvasRegion.BASE_FONT_PX;
     private double labelWidth;
-    private double headerHeight = 1.7 * 30;
+    private double headerHeight = 1.7 * CanvasRegion.CELL_HEIGHT_PX;
     /** True while the layout is a lens: narrow columns, names written upwards. */
     private boolean lensCells;
     /** Characters in the longest item name. */
