@@ -21,6 +21,8 @@ public final class TilingView extends CellGridView {
     private static final PseudoClass HOLE = PseudoClass.getPseudoClass("hole");
     /** Pixels between cells (the grid lines) and round the box. */
     private static final int GAP = 1;
+    /** A level's tag in a piece's first cell: "L11" whole in a cell of the 3x20 board (css/app.css). */
+    private static final String TAG = "tiling-tag";
     private static final int BORDER = 3;
 
     private final TilingBoardModel model;
@@ -61,6 +63,10 @@ public final class TilingView extends CellGridView {
     }
 
     private void show(TilingBoard board) {
+        // a piece placed past the palette's length has an earlier level's colour: its first cell
+        // (reading order) says its level instead of its letter, as the sudoku and queens boards tag
+        // theirs, so no colour means two levels (issue 24)
+        java.util.BitSet tagged = new java.util.BitSet();
         for (int cell = 0; cell < rows * cols; cell++) {
             StackPane pane = cellNode(cell);
             Label text = texts[cell];
@@ -68,8 +74,17 @@ public final class TilingView extends CellGridView {
             int level = board.level(cell);
             if (level != TilingBoard.EMPTY) {
                 pane.getStyleClass().add(LevelColours.styleClass(level));
-                text.setText(board.piece(cell));
+                boolean tag = level >= 0 && LevelColours.repeats(level) && !tagged.get(level);
+                if (tag) {
+                    tagged.set(level);
+                }
+                text.setText(tag ? LevelColours.tag(level) : board.piece(cell));
+                text.getStyleClass().remove(TAG);
+                if (tag) {
+                    text.getStyleClass().add(TAG);
+                }
             } else {
+                text.getStyleClass().remove(TAG);
                 text.setText(layout.cellItem(cell) == 0 ? "" : String.valueOf(board.ways(cell)));
             }
             pane.pseudoClassStateChanged(CHOSEN, board.chosenCell() == cell);
