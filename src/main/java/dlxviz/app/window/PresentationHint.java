@@ -28,7 +28,9 @@ public final class PresentationHint {
         }
         model.messages().showInfo(TEXT);
         prefs.setPresentationHintShown(true);
-        prefs.flush();
+        // written to disk off the FX thread: this runs while the window's first frames are made (a
+        // 16x16's start showed the flush in its FX samples); Preferences are thread-safe
+        java.util.concurrent.CompletableFuture.runAsync(prefs::flush);
         return true;
     }
 }
