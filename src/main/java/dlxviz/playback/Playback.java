@@ -207,6 +207,17 @@ public final class Playback implements ReadOnlyPlayback {
     }
 
     /**
+     * Runs forward by at most {@code maxEvents} events, as {@link #advance(long)}, and has the step
+     * told as one of {@code told} ({@link #lastStepSize()}): an exercise performs a move of its own
+     * detail, and at detail link its narration says the link changes in their own terms.
+     */
+    public Step advance(long maxEvents, StepSize told) {
+        Step step = advance(maxEvents);
+        lastSize = told;
+        return step;
+    }
+
+    /**
      * Runs forward by at most {@code maxEvents} events towards the next boundary of
      * {@code size} (e.g. {@link StepSize#SOLUTION} for "next solution"), stopping earlier at a
      * breakpoint or the end. Returns {@link StepEnd#LIMIT} when the budget ran out first: call

@@ -195,11 +195,16 @@ public final class CursorModel {
      * move the views animate (the student's link and what followed by itself).
      */
     public void advanceEvents(int events) {
+        advanceEvents(events, null);
+    }
+
+    /** As {@link #advanceEvents(int)}, the step told as one of {@code told} (an exercise's detail). */
+    public void advanceEvents(int events, StepSize told) {
         move(() -> {
             long target = playback.position() + events;
-            Step last = playback.advance(events);
+            Step last = playback.advance(events, told);
             while (playback.position() < target && playback.canStepForward()) {
-                last = playback.advance(target - playback.position());
+                last = playback.advance(target - playback.position(), told);
             }
             return last;
         });

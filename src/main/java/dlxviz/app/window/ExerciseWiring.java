@@ -63,7 +63,9 @@ final class ExerciseWiring {
                 if (cursor.positionProperty().get() != position) {
                     cursor.seek(position);
                 }
-                cursor.advanceEvents(events);
+                // told at the exercise's detail: after a link move, the link's own words, not a cover's
+                dlxviz.exercise.ExerciseSession session = ExerciseWiring.this.exercise.session();
+                cursor.advanceEvents(events, session == null ? null : session.exercise().detail());
                 position += events;
             }
         }, System::currentTimeMillis);

@@ -54,6 +54,10 @@ class ExerciseWindowTest {
 
         click(robot, links, 1);   // choose A
         click(robot, links, 1);   // A's header leaves the item list
+        // the window tells the move in the link's own terms, as stepping by link does; it said
+        // "covering A, ..." in a cover's words
+        String told = fx(() -> window.model().cursor().narrationProperty().get());
+        assertTrue(told.contains("unlink header A: R["), told);
         click(robot, links, 22);  // wrong: 14 comes first
         assertEquals("Not that: node 22 is in option 4 (A D), below node 14's option in column A: "
                 + "hide the nodes top to bottom. One more try.", fx(feedback::getText));
