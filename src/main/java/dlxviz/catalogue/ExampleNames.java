@@ -29,6 +29,11 @@ public final class ExampleNames {
         return Examples.names();
     }
 
+    /** The library's sudokus, in menu order, with their descriptions. */
+    public static List<PuzzleLibrary.Entry> sudokus() {
+        return PuzzleLibrary.entries();
+    }
+
     /** True when {@code typed} names an exact-cover example or a library sudoku. */
     public static boolean exists(String typed) {
         String key = TypedName.key(typed);

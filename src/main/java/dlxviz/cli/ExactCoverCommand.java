@@ -1,10 +1,10 @@
 package dlxviz.cli;
 
+import dlxviz.catalogue.ExampleNames;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.SearchStats;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1Show;
-import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -204,11 +204,12 @@ public final class ExactCoverCommand implements Callable<Integer> {
     }
 
     private static int listExamples(PrintWriter out) {
-        for (String name : Examples.names()) {
-            out.println(name + "  " + Examples.description(name).orElse(""));
+        // the names users type come from the catalogue, as --example reads them (issue 28)
+        for (String name : ExampleNames.exactCoverNames()) {
+            out.println(name + "  " + ExampleNames.description(name).orElse(""));
         }
         out.println("queensN, langfordN, pentominoHxW  the same for other sizes (e.g. queens12, pentomino6x10)");
-        for (PuzzleLibrary.Entry sudoku : PuzzleLibrary.entries()) {
+        for (PuzzleLibrary.Entry sudoku : ExampleNames.sudokus()) {
             out.println(sudoku.name() + "  sudoku: " + sudoku.description());
         }
         out.flush();
