@@ -18,19 +18,22 @@ public final class RuleNames {
             List.of(ItemChoice.MIN_LENGTH, ItemChoice.FIRST_ACTIVE, ItemChoice.MIN_LENGTH_RANDOM);
 
     /** A rule's names, in one place: in panels, where a panel is narrow, and on the command line. */
-    private record Names(String name, String shortest, String cli) {
+    private record Names(String name, String shortest, String cli, String menu) {
     }
 
     private static Names of(ItemChoice rule) {
         switch (rule) {
             case FIRST_ACTIVE:
-                return new Names("first item left", "first item", "first-active");
+                return new Names("first item left", "first item", "first-active", "Choose the first _item left");
             case MIN_LENGTH_RANDOM:
-                return new Names("fewest options, random ties", "fewest, random ties", "min-length-random");
+                return new Names("fewest options, random ties", "fewest, random ties", "min-length-random",
+                        "Fewest options, ties at _random");
             case MIN_LENGTH_FAST:
-                return new Names("fewest options, stop at 1", "fewest, stop at 1", "min-length-fast");
+                return new Names("fewest options, stop at 1", "fewest, stop at 1", "min-length-fast",
+                        "Fewest options, _stop at 1");
             default:
-                return new Names("fewest options (DLX1)", "fewest (DLX1)", "min-length");
+                return new Names("fewest options (DLX1)", "fewest (DLX1)", "min-length",
+                        "Choose the item with the _fewest options (DLX1)");
         }
     }
 
@@ -47,6 +50,11 @@ public final class RuleNames {
     /** The name with what makes the run repeatable: "fewest options, random ties (seed 3)". */
     public static String describe(ItemChoice rule, long seed) {
         return rule == ItemChoice.MIN_LENGTH_RANDOM ? name(rule) + " (seed " + seed + ")" : name(rule);
+    }
+
+    /** The Search menu's item for the rule, its mnemonic after "_": "Choose the first _item left". */
+    public static String menuText(ItemChoice rule) {
+        return of(rule).menu();
     }
 
     /** The name the command line takes ({@code exact-cover --heuristic NAME}). */

@@ -133,12 +133,15 @@ final class TopBarController {
     /** The choice rule's radio items follow the session's rule; the seed's item only for random ties. */
     private void bindRule() {
         CurrentProblem session = model.session();
+        // the rules' names are written once, in the catalogue
+        ruleMinLengthItem.setText(RuleNames.menuText(ItemChoice.MIN_LENGTH));
+        ruleFirstItem.setText(RuleNames.menuText(ItemChoice.FIRST_ACTIVE));
         Runnable show = () -> {
             ItemChoice rule = session.ruleProperty().get();
             ruleMinLengthItem.setSelected(rule == ItemChoice.MIN_LENGTH);
             ruleFirstItem.setSelected(rule == ItemChoice.FIRST_ACTIVE);
             ruleRandomItem.setSelected(rule == ItemChoice.MIN_LENGTH_RANDOM);
-            ruleRandomItem.setText("Fewest options, ties at _random"
+            ruleRandomItem.setText(RuleNames.menuText(ItemChoice.MIN_LENGTH_RANDOM)
                     + (rule == ItemChoice.MIN_LENGTH_RANDOM ? " (seed " + session.seed() + ")" : ""));
             newSeedItem.setDisable(rule != ItemChoice.MIN_LENGTH_RANDOM);
         };
