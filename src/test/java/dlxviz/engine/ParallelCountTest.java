@@ -294,14 +294,19 @@ class ParallelCountTest {
         ExactCoverProblem problem = example("pentomino3x20");
         SearchStats expected = oneThread(problem);
         assertEquals(8, expected.solutions());
+        // whether a part changes hands in one run depends on when the OS lets the second thread
+        // start (a 0.03 s count can end first on a busy machine: CI saw it at partsGiven=0), so
+        // the giving is asserted over all six runs, the counts in each
+        long given = 0;
         for (long slice : new long[] {1, 7, 500}) {
             for (int threads : new int[] {2, 3}) {
                 ParallelCount count = new ParallelCount(problem, ItemChoice.MIN_LENGTH, new int[0], threads, 1, slice);
                 assertEquals(expected, count.run(), threads + " threads, slice " + slice);
-                assertTrue(count.timing().partsGiven() > 0, "no part changed hands: " + count.timing());
+                given += count.timing().partsGiven();
                 assertEquals(threads, count.timing().busy().length);
             }
         }
+        assertTrue(given > 0, "no part changed hands in six runs");
     }
 
     @Test
