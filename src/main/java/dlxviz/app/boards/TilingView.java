@@ -22,7 +22,7 @@ public final class TilingView extends CellGridView {
     /** Pixels between cells (the grid lines) and round the box. */
     private static final int GAP = 1;
     /** A level's tag in a piece's first cell: "L11" whole in a cell of the 3x20 board (css/app.css). */
-    private static final String TAG = "tiling-tag";
+    private static final PseudoClass TAG = PseudoClass.getPseudoClass("tag");
     private static final int BORDER = 3;
 
     private final TilingBoardModel model;
@@ -79,12 +79,9 @@ public final class TilingView extends CellGridView {
                     tagged.set(level);
                 }
                 text.setText(tag ? LevelColours.tag(level) : board.piece(cell));
-                text.getStyleClass().remove(TAG);
-                if (tag) {
-                    text.getStyleClass().add(TAG);
-                }
+                text.pseudoClassStateChanged(TAG, tag);
             } else {
-                text.getStyleClass().remove(TAG);
+                text.pseudoClassStateChanged(TAG, false);
                 text.setText(layout.cellItem(cell) == 0 ? "" : String.valueOf(board.ways(cell)));
             }
             pane.pseudoClassStateChanged(CHOSEN, board.chosenCell() == cell);

@@ -107,11 +107,11 @@ public final class PredictBar extends VBox {
             prompt.getStyleClass().add("hint");
         }
         verdict.getStyleClass().removeAll("right", "wrong", "hint");
-        if (!hint.isEmpty() && !hinting) {
+        if (hinting) {
+            verdict.setText(""); // the hint is in the question's row
+        } else if (!hint.isEmpty()) {
             verdict.setText(hint);
             verdict.getStyleClass().add("hint");
-        } else if (hinting) {
-            verdict.setText("");
         } else if (last != null) {
             verdict.setText(last.text());
             verdict.getStyleClass().add(last.right() ? "right" : "wrong");

@@ -10,13 +10,11 @@ import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.LevelColours;
-import dlxviz.app.theme.Themes;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
 import dlxviz.playback.StepSize;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Bounds;
-import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
@@ -42,14 +40,7 @@ class SudokuLevelTagTest {
         Fx.call(() -> {
             model.show(BoardInput.of(playback, playback.partialSolution(), false));
             SudokuView view = new SudokuView(model, new SimpleObjectProperty<Highlight>());
-            StackPane root = new StackPane(view);
-            Themes.applyScale(root, 1.5);
-            Scene scene = new Scene(root, 400, 400); // the board's panel at 1280x720 x1.5: cells of 41 px
-            Fx.useAppStylesheet(scene);
-            for (int pass = 0; pass < 2; pass++) { // the second: sizes the first layout set, styled
-                root.applyCss();
-                root.layout();
-            }
+            Fx.laidOut(view, 1.5, 400, 400); // the board's panel at 1280x720 x1.5: cells of 41 px
             SudokuBoard board = model.state();
             int tagged = 0;
             int untagged = 0;
@@ -95,14 +86,7 @@ class SudokuLevelTagTest {
         Fx.call(() -> {
             model.show(BoardInput.of(playback, playback.partialSolution(), false));
             QueensView view = new QueensView(model, new SimpleObjectProperty<Highlight>());
-            StackPane root = new StackPane(view);
-            Themes.applyScale(root, 1.5);
-            Scene scene = new Scene(root, 400, 400); // the board's panel at 1280x720 x1.5
-            Fx.useAppStylesheet(scene);
-            for (int pass = 0; pass < 2; pass++) {
-                root.applyCss();
-                root.layout();
-            }
+            Fx.laidOut(view, 1.5, 400, 400); // the board's panel at 1280x720 x1.5
             QueensBoard board = model.state();
             int tagged = 0;
             for (int square = 0; square < 64; square++) {

@@ -7,7 +7,6 @@ import dlxviz.app.fx.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.LevelColours;
-import dlxviz.app.theme.Themes;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
@@ -17,9 +16,7 @@ import dlxviz.problems.TilingEncoding;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,14 +36,7 @@ class TilingLevelTagTest {
         Fx.call(() -> {
             model.show(BoardInput.of(playback, playback.partialSolution(), false));
             TilingView view = new TilingView(model, new SimpleObjectProperty<Highlight>());
-            StackPane root = new StackPane(view);
-            Themes.applyScale(root, 1.5);
-            Scene scene = new Scene(root, 1280, 220); // a 3x20 board across a 1280 window at x1.5
-            Fx.useAppStylesheet(scene);
-            for (int pass = 0; pass < 2; pass++) {
-                root.applyCss();
-                root.layout();
-            }
+            Fx.laidOut(view, 1.5, 1280, 220); // a 3x20 board across a 1280 window at x1.5
             TilingBoard board = model.state();
             Map<Integer, Integer> firstCell = new HashMap<>();
             for (int cell = 0; cell < layout.rows() * layout.cols(); cell++) {

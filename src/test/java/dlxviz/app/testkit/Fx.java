@@ -92,6 +92,21 @@ public final class Fx {
         useAppStylesheet(scene, dlxviz.app.theme.Theme.LIGHT);
     }
 
+    /**
+     * {@code view} alone in a {@code width} x {@code height} scene at text scale {@code scale}, with
+     * the app's stylesheet, styled and laid out (twice: the second pass sizes what the first one
+     * styled), as a view stands in its panel. Call on the FX thread.
+     */
+    public static void laidOut(javafx.scene.Parent view, double scale, double width, double height) {
+        javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(view);
+        dlxviz.app.theme.Themes.applyScale(root, scale);
+        useAppStylesheet(new javafx.scene.Scene(root, width, height));
+        for (int pass = 0; pass < 2; pass++) {
+            root.applyCss();
+            root.layout();
+        }
+    }
+
     public static WritableImage snapshot(Node node) {
         return node.snapshot(null, null);
     }
