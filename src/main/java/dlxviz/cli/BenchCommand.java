@@ -1,6 +1,7 @@
 package dlxviz.cli;
 
 import dlxviz.sudoku.BacktrackingSolver;
+import dlxviz.sudoku.BandSolver;
 import dlxviz.sudoku.Grid;
 import dlxviz.sudoku.PuzzleEntry;
 import dlxviz.sudoku.PuzzleReader;
@@ -30,10 +31,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Benchmarks Algorithm X with the shortest-list rule on two data structures, bitmask items "
-                + "and DLX's torus (both built once per box shape), against plain backtracking (first empty cell, "
+                + "and DLX's torus (both built once per box shape), and on 9x9 files the digit-bands solver "
+                + "(method bands, the default of solve and count), against plain backtracking (first empty cell, "
                 + "digits in order): puzzles per second and average search nodes, every puzzle counted to 2 "
                 + "solutions (uniqueness check included).",
-            "Backtracking runs on a sample with a node cap per puzzle; both X solvers are also timed on that "
+            "Backtracking runs on a sample with a node cap per puzzle; the other solvers are also timed on that "
                 + "sample for like-for-like ratios. One thread. A progress bar shows on stderr after a second."})
 public final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1", description = "A puzzle file (any format solve reads), or '-'.")
@@ -116,7 +118,8 @@ public final class BenchCommand implements Callable<Integer> {
                 + "%,d puzzles solved untimed first by each solver (JIT warm-up)%n", Math.min(warmup, puzzles.size()));
         out.flush();
 
-        Method[] methods = Method.values();
+        Method[] methods = everyPuzzleIsNineByNine(puzzles) ? Method.values() // bands is bitmask on other sizes
+                : new Method[] {Method.BITMASK, Method.DLX};
         SudokuRunner[] runners = new SudokuRunner[methods.length];
         for (int m = 0; m < methods.length; m++) {
             runners[m] = new SudokuRunner(methods[m]);
@@ -181,6 +184,9 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         out.println("nodes: choices made (forced ones included) plus solutions; the two X solvers break ties differently");
+        if (methods.length > 2) {
+            out.println("digit bands: its nodes are guesses plus solutions; singles and locked candidates are no nodes");
+        }
         out.println("puzzles/s is wall-clock time; per cpu-s uses this thread's cpu time, steadier on a busy machine");
         out.flush();
         return invalid > 0 ? 2 : 0;
@@ -274,5 +280,14 @@ public final class BenchCommand implements Callable<Integer> {
             out.add(puzzles.get((int) ((long) k * puzzles.size() / count)));
         }
         return out;
+    }
+
+    private static boolean everyPuzzleIsNineByNine(List<Grid> puzzles) {
+        for (Grid puzzle : puzzles) {
+            if (!BandSolver.fits(puzzle.shape())) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -117,7 +117,9 @@ final class QuickCommandLine {
                     threads.threads = Integer.parseInt(value);
                     break;
                 case "--method":
-                    if (value.equals(Method.BITMASK.word())) {
+                    if (value.equals(Method.BANDS.word())) {
+                        method.method = Method.BANDS;
+                    } else if (value.equals(Method.BITMASK.word())) {
                         method.method = Method.BITMASK;
                     } else if (value.equals(Method.DLX.word())) {
                         method.method = Method.DLX;

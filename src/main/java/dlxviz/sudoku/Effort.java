@@ -49,8 +49,8 @@ public record Effort(long updates, long nodes, Monitor monitor) {
         return new Effort(updates, nodes, newMonitor);
     }
 
-    /** A fresh meter for one search (public for the solvers of dlxviz.sudoku.nine). */
-    public Meter meter() {
+    /** A fresh meter for one search. */
+    Meter meter() {
         return new Meter(this);
     }
 
@@ -60,12 +60,12 @@ public record Effort(long updates, long nodes, Monitor monitor) {
      * it: for the node budget (counted from the start or the last solution) and for the monitor's
      * next report, which do not move when a solution is found.
      */
-    public static final class Meter {
+    static final class Meter {
         private final Effort effort;
         private long limit;
         private long nextReport;
         /** The node count at which the search next calls {@link #check}. */
-        public long nextCheck;
+        long nextCheck;
 
         private Meter(Effort effort) {
             this.effort = effort;
@@ -74,13 +74,13 @@ public record Effort(long updates, long nodes, Monitor monitor) {
         }
 
         /** A solution was found at this node count: the node budget starts again. */
-        public void solutionAt(long nodes) {
+        void solutionAt(long nodes) {
             limit = effort.nodes >= Long.MAX_VALUE - nodes ? Long.MAX_VALUE : nodes + effort.nodes;
             nextCheck = Math.min(limit, nextReport);
         }
 
         /** At {@link #nextCheck}: true when the search may go on. */
-        public boolean check(long nodes) {
+        boolean check(long nodes) {
             if (nodes >= limit) {
                 return false;
             }

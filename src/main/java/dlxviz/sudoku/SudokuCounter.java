@@ -35,6 +35,11 @@ public interface SudokuCounter {
 
     /** Which data structure a command or a caller wants. */
     enum Method {
+        /**
+         * {@link BandSolver} on 9x9 grids (each digit's candidates as three 27-bit bands, the
+         * layout of tdoku and JCZSolve), {@link BitmaskSolver} on other sizes: the fastest.
+         */
+        BANDS("bands", "Digit bands of bits, 9x9"),
         /** {@link BitmaskSolver}: each item's live options as a bitmask. */
         BITMASK("bitmask", "Algorithm X, bitmask items"),
         /** {@link DlxSudokuSolver}: DLX on the torus, as the app shows it. */
@@ -59,7 +64,10 @@ public interface SudokuCounter {
         }
 
         public SudokuCounter create(BoxShape shape) {
-            return this == BITMASK ? new BitmaskSolver(shape) : new DlxSudokuSolver(shape);
+            if (this == DLX) {
+                return new DlxSudokuSolver(shape);
+            }
+            return this == BANDS && BandSolver.fits(shape) ? new BandSolver() : new BitmaskSolver(shape);
         }
 
         /** The method named {@code word}, or IllegalArgumentException listing the names. */
@@ -69,7 +77,7 @@ public interface SudokuCounter {
                     return method;
                 }
             }
-            throw new IllegalArgumentException("unknown method '" + word + "' (use bitmask or dlx)");
+            throw new IllegalArgumentException("unknown method '" + word + "' (use bands, bitmask or dlx)");
         }
 
         @Override

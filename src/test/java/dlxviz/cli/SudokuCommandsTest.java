@@ -187,7 +187,7 @@ class SudokuCommandsTest {
                 + "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572\n");
         Result result = run("", "bench", file.toString(), "--sample", "2", "--warmup", "0");
         assertEquals(0, result.code(), result.err());
-        for (String label : List.of("Algorithm X, bitmask items", "DLX (dancing links)")) {
+        for (String label : List.of("Digit bands of bits, 9x9", "Algorithm X, bitmask items", "DLX (dancing links)")) {
             String line = result.lines().stream().filter(l -> l.startsWith(label)).findFirst().orElseThrow(
                     () -> new AssertionError("no '" + label + "' line in\n" + result.out()));
             String[] columns = line.substring(label.length()).trim().split("\\s+");
@@ -195,7 +195,7 @@ class SudokuCommandsTest {
             assertEquals(List.of("1", "0", "1"), List.of(columns[6], columns[7], columns[8]), line);
         }
         assertTrue(result.out().contains("backtracking (sample)"), result.out());
-        assertEquals(2, result.lines().stream().filter(l -> l.contains("faster than backtracking")).count(), result.out());
+        assertEquals(3, result.lines().stream().filter(l -> l.contains("faster than backtracking")).count(), result.out());
     }
 
     @Test
@@ -207,14 +207,15 @@ class SudokuCommandsTest {
             assertEquals(2, bitmask.code());
             assertEquals(dlx.out(), bitmask.out(), command);
         }
-        assertEquals(run(input, "count").out(), run(input, "count", "--method", "bitmask").out(), "bitmask is the default");
+        assertEquals(run(input, "count").out(), run(input, "count", "--method", "bitmask").out(), "same answers by default");
+        assertEquals(run(input, "count").out(), run(input, "count", "--method", "bands").out(), "bands is the default");
     }
 
     @Test
     void anUnknownMethodIsRefusedWithTheNamesToUse() {
         Result result = run(ESCARGOT + "\n", "solve", "--method", "links");
         assertEquals(2, result.code());
-        assertTrue(result.err().contains("Invalid value for option '--method': unknown method 'links' (use bitmask or dlx)"),
+        assertTrue(result.err().contains("Invalid value for option '--method': unknown method 'links' (use bands, bitmask or dlx)"),
                 result.err());
         assertFalse(result.err().contains("Exception"), result.err());
     }

@@ -1,4 +1,4 @@
-package dlxviz.sudoku.nine;
+package dlxviz.sudoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,17 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.sudoku.BoxShape;
-import dlxviz.sudoku.DlxSudokuSolver;
-import dlxviz.sudoku.Effort;
-import dlxviz.sudoku.Generator;
-import dlxviz.sudoku.Grid;
-import dlxviz.sudoku.GridValidator;
-import dlxviz.sudoku.PuzzleEntry;
-import dlxviz.sudoku.PuzzleParser;
-import dlxviz.sudoku.ReadOptions;
-import dlxviz.sudoku.SolveResult;
-import dlxviz.sudoku.Symmetry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,10 +16,10 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /** Every answer of the band counter checked against the DLX engine (an independent solver). */
-class NineCounterTest {
+class BandSolverTest {
     private static final BoxShape NINE = new BoxShape(3, 3);
 
-    private final NineCounter counter = new NineCounter();
+    private final BandSolver counter = new BandSolver();
     private final DlxSudokuSolver dlx = new DlxSudokuSolver(NINE);
 
     /** Same count, same completeness, and a solution that keeps the givens and breaks no rule. */
@@ -47,7 +36,7 @@ class NineCounterTest {
     }
 
     private static String resource(String name) throws IOException {
-        try (InputStream in = NineCounterTest.class.getResourceAsStream("/dlxviz/sudoku/" + name)) {
+        try (InputStream in = BandSolverTest.class.getResourceAsStream("/dlxviz/sudoku/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
@@ -105,10 +94,32 @@ class NineCounterTest {
         assertTrue(result.solutions() < 10_000);
     }
 
+    /** Pigeonholes (no solution, yet no cell or unit shows it) are refuted quickly, as the DLX engine refutes them. */
+    @Test
+    void ninByNinePigeonholesHaveNoSolutionAfterFewGuesses() {
+        for (int boxColumns = 2; boxColumns <= 2; boxColumns++) { // one box column leaves no arrangement at 9x9
+            for (long seed = 1; seed <= 5; seed++) {
+                Grid puzzle = Pigeonholes.build(NINE, boxColumns, seed);
+                agrees(puzzle, 2, boxColumns + " box columns, seed " + seed);
+                SolveResult result = counter.count(puzzle, 2);
+                assertEquals(0, result.solutions());
+                assertTrue(result.nodes() < 1_000, result.nodes() + " guesses");
+            }
+        }
+    }
+
+    @Test
+    void theBandsMethodIsThisSolverOnNineByNineAndTheBitmaskOneElsewhere() {
+        assertTrue(SudokuCounter.Method.BANDS.create(NINE) instanceof BandSolver);
+        assertTrue(SudokuCounter.Method.BANDS.create(new BoxShape(4, 4)) instanceof BitmaskSolver);
+        assertTrue(SudokuCounter.Method.BANDS.create(new BoxShape(2, 3)) instanceof BitmaskSolver);
+        assertTrue(SudokuCounter.Method.BITMASK.create(NINE) instanceof BitmaskSolver);
+    }
+
     @Test
     void otherShapesAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> counter.count(Grid.empty(new BoxShape(2, 2)), 2));
-        assertFalse(NineCounter.fits(new BoxShape(2, 3)));
+        assertFalse(BandSolver.fits(new BoxShape(2, 3)));
     }
 
     @Property(tries = 200)

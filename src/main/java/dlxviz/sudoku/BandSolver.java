@@ -1,31 +1,25 @@
-package dlxviz.sudoku.nine;
-
-import dlxviz.sudoku.BoxShape;
-import dlxviz.sudoku.Effort;
-import dlxviz.sudoku.Grid;
-import dlxviz.sudoku.SolveResult;
-import dlxviz.sudoku.SudokuCounter;
+package dlxviz.sudoku;
 
 /**
  * Counts the solutions of 9x9 sudokus up to a limit (2 = the uniqueness check), on
- * {@link Bands}: the givens placed, singles propagated, then a guess on the cell with the fewest
- * candidates, each candidate in turn, from a saved copy of the 30 ints. The command line's
- * counter for 3x3 boxes: 2-3x faster than {@link dlxviz.sudoku.BitmaskSolver}, whose item-by-item
- * removals were 80% of a 17-clue run.
+ * {@link DigitBands}: the givens placed, their consequences taken (singles, locked candidates),
+ * then a guess on the cell with the fewest candidates, each candidate in turn, from a saved copy
+ * of the 30 ints. The command line's counter for 3x3 boxes (method {@code bands}): on the 17-clue
+ * set 3.3 guesses a puzzle against {@link BitmaskSolver}'s 110 nodes, and about 1.45x faster.
  *
  * <p>Its {@code nodes} are guesses plus solutions (a single is not a node, unlike
  * BitmaskSolver's forced items), its {@code updates} the candidates removed, givens included.
  * The answers (count, completeness, a first solution when there is one) are those of the DLX
  * engine, which the tests check. Not thread-safe: one instance per thread.
  */
-public final class NineCounter implements SudokuCounter {
+public final class BandSolver implements SudokuCounter {
     private static final BoxShape SHAPE = new BoxShape(3, 3);
 
-    private final Bands bands = new Bands();
+    private final DigitBands bands = new DigitBands();
     // One entry per open guess: its cell, its candidates not yet tried, the state before it.
     private final int[] guessCell = new int[82];
     private final int[] guessRest = new int[82];
-    private final int[][] saved = new int[82][Bands.WORDS + 1];
+    private final int[][] saved = new int[82][DigitBands.WORDS + 1];
 
     /** True for the shape this counter solves (9x9, 3x3 boxes). */
     public static boolean fits(BoxShape shape) {

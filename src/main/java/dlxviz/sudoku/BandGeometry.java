@@ -1,4 +1,4 @@
-package dlxviz.sudoku.nine;
+package dlxviz.sudoku;
 
 /**
  * The fixed masks of a 27-bit band: three rows of nine cells, bit {@code row * 9 + column}
