@@ -30,13 +30,18 @@ import org.testfx.util.WaitForAsyncUtils;
  * projector's 1280x720 with text at 1.5. From the key press (a Right arrow fired at the window's
  * scene, as the clicker's key reaches it) to the end of the first pulse that lays the step out and
  * draws it, printed per puzzle, with a second step taken the same way as the anchor measured in
- * the same window. Issue 24 asks for the first within 150 ms on a 2-core machine; the assertion
- * only catches a step that does not answer within seconds (a timing assertion would be a timed
- * test): the figure is the printed one. Alone: {@code mvn -o test -Dtest=FirstStepLatencyCheck}.
+ * the same window. Issue 24 asks for the first within 150 ms on a 2-core machine: the check fails
+ * when a first step takes longer, judged against the same window's next two steps so that a
+ * machine busy with other work does not fail it by itself: the first may take 150 ms, or 1.5
+ * times the slower of the next two where that is more (a warm step over 100 ms means the machine
+ * is loaded). AI Escargot comes first: its window is the JVM's first, the coldest case.
+ * Alone: {@code mvn -o test -Dtest=FirstStepLatencyCheck}.
  */
 @ExtendWith(ApplicationExtension.class)
 class FirstStepLatencyCheck {
     private static final List<String> PUZZLES = List.of("ai-escargot", "easter-monster", "easy-1", "16x16-1");
+    /** Issue 24: the first step after opening a puzzle on screen within this. */
+    private static final double TARGET_MS = 150;
     private Stage first;
 
     @Start
@@ -47,6 +52,7 @@ class FirstStepLatencyCheck {
     @Test
     void firstStepAfterOpeningEachPuzzle() throws Exception {
         StringBuilder report = new StringBuilder();
+        StringBuilder failures = new StringBuilder();
         for (String puzzle : PUZZLES) {
             Stage[] holder = new Stage[1];
             Scene scene = WaitForAsyncUtils.asyncFx(() -> {
@@ -70,11 +76,22 @@ class FirstStepLatencyCheck {
             double[] third = stepMillis(scene);
             double firstMs = first[2];
             report.append(String.format(Locale.ROOT, "first step %-16s on screen %7.1f ms (handler %6.1f, pulse done"
-                    + " %6.1f); the next two %6.1f, %6.1f ms%n", puzzle, first[2], first[0], first[1], second[2], third[2]));
+                    + " %6.1f); the next two %6.1f, %6.1f ms; allowed %.0f ms%n", puzzle, first[2], first[0], first[1],
+                    second[2], third[2], allowedMillis(second[2], third[2])));
             WaitForAsyncUtils.asyncFx(holder[0]::close).get();
-            assertTrue(firstMs < 20_000, puzzle + ": the first step answered");
+            double allowed = allowedMillis(second[2], third[2]);
+            if (firstMs > allowed) {
+                failures.append(String.format(Locale.ROOT, "%s: first step %.1f ms, over the %.0f ms allowed%n",
+                        puzzle, firstMs, allowed));
+            }
         }
         System.out.print(report);
+        assertTrue(failures.length() == 0, failures + "(see the figures above)");
+    }
+
+    /** Issue 24's 150 ms, or 1.5x the slower warm step of the same window where the machine's load makes that more. */
+    static double allowedMillis(double secondMs, double thirdMs) {
+        return Math.max(TARGET_MS, 1.5 * Math.max(secondMs, thirdMs));
     }
 
     /** From a Right arrow fired at {@code scene} to the end of the pulse that shows its step. */
