@@ -272,7 +272,7 @@ public final class MainController implements KeyMap.Actions {
         cancelButton.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(busyBox, javafx.scene.layout.Priority.ALWAYS);
         busyBox.setMaxWidth(Double.MAX_VALUE);
-        RunWords.bind(busy, busyLabel);
+        RunWords.bind(busy, model.appearance().presentationProperty(), busyLabel, busyBox, busyProgress);
         busyProgress.progressProperty().bind(busy.progressProperty());
     }
 

@@ -15,7 +15,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A run's words read whole, or shorter and still true, at the room's presets (issue 24): a count's
- * long line was cut with "…" at 1024x768 x1.25.
+ * long line was cut with "…" at 1024x768 x1.25; and in the presentation layout, which hides the
+ * counters' row, a run showed only its bar and Cancel.
  */
 @ExtendWith(ApplicationExtension.class)
 class RunWordsTest {
@@ -31,6 +32,38 @@ class RunWordsTest {
             DlxApp.Window window = counting(preset);
             RoomLayoutTest.fx(() -> {
                 assertReadable(window, "#busyLabel", preset);
+                RoomLayoutTest.close(window);
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void inThePresentationLayoutARunSaysItsWordsOverItsBarAndTheViewsStayPut() throws Exception {
+        for (String[] preset : PRESETS) {
+            DlxApp.Window window = RoomLayoutTest.open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]),
+                    "ai-escargot", "--scale", preset[2]);
+            RoomLayoutTest.fx(() -> {
+                window.model().appearance().presentationProperty().set(true);
+                return null;
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            Bounds links = RoomLayoutTest.fx(() -> inScene(window.scene().lookup("#linksHost")));
+            begin(window);
+            RoomLayoutTest.fx(() -> {
+                assertReadable(window, "#busyBoxLabel", preset);
+                javafx.scene.control.Button cancel = (javafx.scene.control.Button) window.scene().lookup("#cancelButton");
+                assertEquals("Cancel", ((Text) cancel.lookup(".text")).getText(), preset[0] + ": Cancel whole");
+                assertEquals(links, inScene(window.scene().lookup("#linksHost")), preset[0] + ": the views did not move");
+                window.model().appearance().presentationProperty().set(false);
+                return null;
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            RoomLayoutTest.fx(() -> {
+                // back in the full layout: the words on the counters' row, the bar in its box again
+                assertReadable(window, "#busyLabel", preset);
+                assertEquals(window.scene().lookup(".busy-box"), window.scene().lookup("#busyProgress").getParent());
+                window.model().busy().end();
                 RoomLayoutTest.close(window);
                 return null;
             });
