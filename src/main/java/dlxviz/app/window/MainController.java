@@ -270,16 +270,9 @@ public final class MainController implements KeyMap.Actions {
         timeline.visibleProperty().bind(busy.busyProperty().not());
         timeline.managedProperty().bind(busy.busyProperty().not());
         cancelButton.setMinWidth(Region.USE_PREF_SIZE);
-        // the run's words stand in the timeline position's place on the counters' row (the whole
-        // in a tooltip should a count's long line still not fit)
-        busyLabel.visibleProperty().bind(busy.busyProperty());
-        busyLabel.managedProperty().bind(busy.busyProperty());
         HBox.setHgrow(busyBox, javafx.scene.layout.Priority.ALWAYS);
         busyBox.setMaxWidth(Double.MAX_VALUE);
-        javafx.scene.control.Tooltip busyTip = new javafx.scene.control.Tooltip();
-        busyTip.textProperty().bind(busy.textProperty());
-        busyLabel.setTooltip(busyTip);
-        busyLabel.textProperty().bind(busy.textProperty());
+        RunWords.bind(busy, model.appearance().presentationProperty(), busyLabel, busyBox, busyProgress);
         busyProgress.progressProperty().bind(busy.progressProperty());
     }
 

@@ -32,10 +32,11 @@ final class SidePanelRoom {
     static final double SQUARE_BOARD_EXTRA_EM = 3.5;
 
     /**
-     * The tabs' names in a row (css/app.css, .side-tabs: 0.75em each, tight), in the window's em: a
-     * sudoku's five at 1920x1080 x2 with predict on (16.5 cut "Tree", LegibilityCheck).
+     * The tabs' names in a row, in the window's em: a sudoku's five at 0.75em, "Alg. X" and closer
+     * together (SideTabs fits them to the headers as laid out), with the panel's padding and the
+     * room TabPaneSkin keeps beside them, at text scales 1.5 and 2 (SideTabNamesTest).
      */
-    static final double MIN_SIDE_EM = 17.5;
+    static final double MIN_SIDE_EM = 16.5;
 
     private final SplitPane split;
     private final javafx.beans.value.ObservableDoubleValue scale;

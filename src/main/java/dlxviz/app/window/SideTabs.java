@@ -14,8 +14,8 @@ import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -84,55 +84,97 @@ final class SideTabs {
 
     /** The Algorithm tab's whole name; the tab shows it shortened where the names do not fit the panel. */
     private String algorithmName = Kind.ALGORITHM.title;
-    private final javafx.scene.text.Text probe = new javafx.scene.text.Text();
+    /** The skin's row of tab headers and the area around it, once the pane has its skin. */
+    private Region headers;
+    private Region headerArea;
+    private Region menuButton;
+    private boolean fitting;
 
     /**
-     * "Alg. X" on the tab where the tab names, whole, would not fit the panel's width: a sudoku's
-     * five tabs in the panel made as narrow as its grid at 1280x720 x1.5 scrolled the first tab
-     * out of sight and cut it (issue 24). The whole name stays in the tab's tooltip.
+     * The tab names whole and apart where they fit the panel's width; else "Alg. X"; else the
+     * names closer together: a sudoku's five tabs in the panel made as narrow as its grid at
+     * 1280x720 x1.5 scrolled the first tab out of sight and cut it (issue 24). Each form is put on
+     * the headers and measured as the skin lays them out (their fonts and padding from the
+     * stylesheet), not estimated: an estimate that counted the padding in the label's size left
+     * "Tree" cut at 1920x1080 x2 with predict on. The whole name stays in the tab's tooltip.
      */
     private void fitNames() {
-        Tab algorithm = tabs.get(Kind.ALGORITHM);
-        double room = pane.getWidth();
-        if (room <= 0) {
-            algorithm.setText(algorithmName);
+        if (fitting) {
+            return; // the headers' width changes under a trial of one form
+        }
+        if (!findHeaders() || pane.getWidth() <= 0) {
+            tabs.get(Kind.ALGORITHM).setText(algorithmName);
             return;
         }
-        double rootPx = dlxviz.app.theme.Themes.textPx(pane);
-        javafx.scene.Node label = pane.lookup(".tab-label");
-        double px = label instanceof javafx.scene.control.Labeled l ? l.getFont().getSize() : 0.75 * rootPx; // css/app.css
-        probe.setFont(javafx.scene.text.Font.font(px));
-        // each tab: its name, 0.4em of padding either side (css/app.css) and its border; the header area's padding
-        // (6 px a tab for its borders: measured against the tabs a sudoku panel shows)
-        String shortName = algorithmName.replace("Algorithm ", "Alg. ");
-        boolean whole = namesWidth(algorithmName, px, 0.8, rootPx) <= room;
-        // narrower still (predict's bar takes height, so the grid and its panel shrink): tabs closer together
-        boolean tight = !whole && namesWidth(shortName, px, 0.8, rootPx) > room;
-        String shown = whole ? algorithmName : shortName;
-        if (!shown.equals(algorithm.getText())) {
-            algorithm.setText(shown);
-        }
-        if (tight != pane.getStyleClass().contains(TIGHT)) {
-            if (tight) {
-                pane.getStyleClass().add(TIGHT);
-            } else {
-                pane.getStyleClass().remove(TIGHT);
-            }
+        fitting = true;
+        try {
+            String shortName = algorithmName.replace("Algorithm ", "Alg. ");
+            boolean whole = fits(algorithmName, false);
+            boolean tight = !whole && !fits(shortName, false);
+            show(whole ? algorithmName : shortName, tight);
+            headerArea.applyCss();
+        } finally {
+            fitting = false;
         }
     }
 
     /** Tabs closer together (css/app.css), where even "Alg. X" leaves the names too wide for the panel. */
     private static final String TIGHT = "tight-tabs";
 
-    /** The width the tab names take with the Algorithm tab's {@code name} and {@code padEm} of padding per tab. */
-    private double namesWidth(String name, double px, double padEm, double rootPx) {
+    /**
+     * The room TabPaneSkin keeps free beside the tab headers (its SPACER): with less, it calls the
+     * tabs too wide, clips the last and shows its menu button.
+     */
+    private static final double SKIN_SPACER_PX = 10;
+
+    /**
+     * Whether the headers, with the Algorithm tab named {@code name} and closer together or not,
+     * fit the pane's width as TabPaneSkin judges it (tabsFit): their widths, its menu button's
+     * while that shows, the area's left padding and the skin's spacer.
+     */
+    private boolean fits(String name, boolean tight) {
+        show(name, tight);
+        headerArea.applyCss();
+        double room = pane.getWidth() - pane.snappedLeftInset() - pane.snappedRightInset();
+        double needed = headerArea.snapSizeX(headers.prefWidth(-1)) + headerArea.snapSizeX(menuButton.prefWidth(-1))
+                + headerArea.snappedLeftInset() + SKIN_SPACER_PX;
+        return needed < room;
+    }
+
+    private void show(String name, boolean tight) {
         Tab algorithm = tabs.get(Kind.ALGORITHM);
-        double needed = 0.45 * rootPx + 4;
-        for (Tab tab : pane.getTabs()) {
-            probe.setText(tab == algorithm ? name : tab.getText());
-            needed += probe.getLayoutBounds().getWidth() + padEm * px + 6;
+        if (!name.equals(algorithm.getText())) {
+            algorithm.setText(name);
         }
-        return needed;
+        if (tight != headerArea.getStyleClass().contains(TIGHT)) {
+            if (tight) {
+                headerArea.getStyleClass().add(TIGHT);
+            } else {
+                headerArea.getStyleClass().remove(TIGHT);
+            }
+        }
+    }
+
+    /**
+     * The skin's header row, found once the pane has its skin; from then on the names are fitted
+     * again whenever the row changes: a tab comes or goes, or the text scale changes its width.
+     */
+    private boolean findHeaders() {
+        if (headers != null) {
+            return true;
+        }
+        Node row = pane.lookup(".headers-region");
+        Node area = pane.lookup(".tab-header-area");
+        Node button = pane.lookup(".control-buttons-tab");
+        if (!(row instanceof Region) || !(area instanceof Region) || !(button instanceof Region)) {
+            return false;
+        }
+        headers = (Region) row;
+        headerArea = (Region) area;
+        menuButton = (Region) button;
+        headers.getChildrenUnmodifiable().addListener((javafx.collections.ListChangeListener<Node>) c -> fitNames());
+        headers.widthProperty().addListener((obs, before, now) -> fitNames());
+        return true;
     }
 
     /** The tabs' tooltips: each tab's name and key, two of them with a sentence. */
