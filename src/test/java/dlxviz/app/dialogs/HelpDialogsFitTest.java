@@ -2,11 +2,10 @@ package dlxviz.app.dialogs;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.window.KeyMap;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -46,9 +45,9 @@ class HelpDialogsFitTest {
                 w -> HelpDialogs.shortcuts(w, KeyMap.SHORTCUTS, Theme.LIGHT, 1.5),
                 w -> HelpDialogs.legend(w, Theme.DARK, 1.5),
                 w -> HelpDialogs.algorithmX(w, Theme.LIGHT, 1.5));
-        Rectangle2D screen = fx(() -> Screen.getPrimary().getVisualBounds());
+        Rectangle2D screen = Fx.call(() -> Screen.getPrimary().getVisualBounds());
         for (Function<Window, Dialog<ButtonType>> page : pages) {
-            Dialog<ButtonType> dialog = fx(() -> {
+            Dialog<ButtonType> dialog = Fx.call(() -> {
                 Dialog<ButtonType> d = page.apply(owner);
                 d.show();
                 return d;
@@ -56,22 +55,18 @@ class HelpDialogsFitTest {
             WaitForAsyncUtils.waitForFxEvents();
             Thread.sleep(100);
             WaitForAsyncUtils.waitForFxEvents();
-            double x = fx(dialog::getX);
-            double y = fx(dialog::getY);
-            double w = fx(dialog::getWidth);
-            double h = fx(dialog::getHeight);
-            String where = String.format("%s at (%.0f, %.0f), %.0f x %.0f, on a screen of %.0f x %.0f", fx(dialog::getTitle),
+            double x = Fx.call(dialog::getX);
+            double y = Fx.call(dialog::getY);
+            double w = Fx.call(dialog::getWidth);
+            double h = Fx.call(dialog::getHeight);
+            String where = String.format("%s at (%.0f, %.0f), %.0f x %.0f, on a screen of %.0f x %.0f", Fx.call(dialog::getTitle),
                     x, y, w, h, screen.getWidth(), screen.getHeight());
             assertTrue(x >= screen.getMinX() && y >= screen.getMinY(), where);
             assertTrue(x + w <= screen.getMaxX() + 0.5 && y + h <= screen.getMaxY() + 0.5, where);
-            fx(() -> {
+            Fx.call(() -> {
                 dialog.close();
                 return null;
             });
         }
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

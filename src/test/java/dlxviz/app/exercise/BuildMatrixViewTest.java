@@ -8,8 +8,6 @@ import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
 import dlxviz.exercise.MatrixQuiz;
 import java.io.File;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -36,7 +34,7 @@ class BuildMatrixViewTest {
                 MatrixQuiz quiz = new MatrixQuiz(42, 10);
                 MatrixQuiz.Question first = quiz.current();
                 BuildMatrixView view = new BuildMatrixView(quiz);
-                Stage stage = fx(() -> {
+                Stage stage = Fx.call(() -> {
                     Stage s = new Stage();
                     Themes.apply(view, theme);
                     Themes.applyScale(view, Double.parseDouble(preset[2]));
@@ -45,31 +43,31 @@ class BuildMatrixViewTest {
                     return s;
                 });
                 WaitForAsyncUtils.waitForFxEvents();
-                fx(() -> {
+                Fx.call(() -> {
                     first.answer().forEach(name -> view.toggleOf(name).setSelected(true));
                     return null;
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 snapshot(shots, "build-matrix-items-", preset, theme, stage);
-                fx(() -> {
+                Fx.call(() -> {
                     view.pressCheck();
                     return null;
                 });
                 Label verdict = (Label) view.lookup(".exercise-feedback");
-                assertEquals("Right: " + String.join(" ", first.answer()) + ".", fx(verdict::getText));
+                assertEquals("Right: " + String.join(" ", first.answer()) + ".", Fx.call(verdict::getText));
                 MatrixQuiz.Question second = quiz.current();
                 assertEquals(MatrixQuiz.Kind.OPTIONS_OF_ITEM, second.kind());
-                fx(() -> {
+                Fx.call(() -> {
                     second.answer().stream().skip(1).forEach(name -> view.toggleOf(name).setSelected(true));
                     view.toggleOf("r1c1=1").setSelected(!second.answer().contains("r1c1=1"));
                     view.pressCheck();
                     return null;
                 });
-                assertTrue(fx(verdict::getText).startsWith("Not quite. " + second.subject() + ": "), fx(verdict::getText));
-                assertTrue(fx(verdict::getText).contains("missing " + second.answer().iterator().next()), fx(verdict::getText));
+                assertTrue(Fx.call(verdict::getText).startsWith("Not quite. " + second.subject() + ": "), Fx.call(verdict::getText));
+                assertTrue(Fx.call(verdict::getText).contains("missing " + second.answer().iterator().next()), Fx.call(verdict::getText));
                 WaitForAsyncUtils.waitForFxEvents();
                 snapshot(shots, "build-matrix-options-", preset, theme, stage);
-                fx(() -> {
+                Fx.call(() -> {
                     stage.close();
                     return null;
                 });
@@ -80,14 +78,10 @@ class BuildMatrixViewTest {
     private static void snapshot(String shots, String name, String[] preset, Theme theme, Stage stage) throws Exception {
         if (!shots.isEmpty()) {
             File file = new File(shots, name + preset[0] + "x" + preset[1] + "-" + theme.name().toLowerCase() + ".png");
-            fx(() -> {
+            Fx.call(() -> {
                 Fx.savePng(stage.getScene().snapshot(null), file);
                 return null;
             });
         }
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

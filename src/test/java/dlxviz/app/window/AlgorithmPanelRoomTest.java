@@ -6,9 +6,8 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -40,21 +39,21 @@ class AlgorithmPanelRoomTest {
     void onAProjectorTheListingKeepsThreeLinesWithItsLitLineInView() throws Exception {
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-        Node panel = fx(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
-        ScrollPane listing = fx(() -> (ScrollPane) panel.lookup(".algorithm-scroll"));
-        ScrollPane variables = fx(() -> (ScrollPane) panel.lookup(".algorithm-variables-scroll"));
-        Label lit = fx(() -> (Label) panel.lookupAll(".algorithm-line.lit").stream()
+        Node panel = Fx.call(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
+        ScrollPane listing = Fx.call(() -> (ScrollPane) panel.lookup(".algorithm-scroll"));
+        ScrollPane variables = Fx.call(() -> (ScrollPane) panel.lookup(".algorithm-variables-scroll"));
+        Label lit = Fx.call(() -> (Label) panel.lookupAll(".algorithm-line.lit").stream()
                 .filter(node -> node.isVisible() && node.getParent().isVisible())
                 .reduce((first, second) -> second).orElseThrow()); // the innermost: the line the step is on
-        double font = fx(() -> lit.getFont().getSize());
-        double listingHeight = fx(listing::getHeight);
+        double font = Fx.call(() -> lit.getFont().getSize());
+        double listingHeight = Fx.call(listing::getHeight);
         assertTrue(listingHeight >= 4.5 * font, "the listing " + listingHeight + " px at a font of " + font);
-        assertTrue(fx(variables::getHeight) >= 2 * font, "two lines of variables: " + fx(variables::getHeight));
+        assertTrue(Fx.call(variables::getHeight) >= 2 * font, "two lines of variables: " + Fx.call(variables::getHeight));
         double seen = 0;
         Bounds line = null;
         for (int tries = 0; tries < 30; tries++) { // the listing scrolls to its lit line after a layout
-            Bounds shown = fx(() -> listing.localToScene(listing.getLayoutBounds()));
-            line = fx(() -> lit.localToScene(lit.getLayoutBounds()));
+            Bounds shown = Fx.call(() -> listing.localToScene(listing.getLayoutBounds()));
+            line = Fx.call(() -> lit.localToScene(lit.getLayoutBounds()));
             seen = Math.min(shown.getMaxY(), line.getMaxY()) - Math.max(shown.getMinY(), line.getMinY());
             if (seen > 0) {
                 break;
@@ -63,9 +62,5 @@ class AlgorithmPanelRoomTest {
         }
         assertTrue(seen >= Math.min(line.getHeight(), 2.5 * font), "the lit line in view: " + seen + " px of "
                 + line.getHeight());
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

@@ -10,13 +10,12 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.AlgorithmModel;
+import dlxviz.app.testkit.Fx;
 import dlxviz.events.EventKind;
 import dlxviz.playback.StepSize;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -27,7 +26,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Algorithm X tab in the window: key A brings it to the front; stepping link by link lights,
@@ -54,12 +52,12 @@ class AlgorithmPanelTest {
     @Test
     void eachKindOfEventLightsItsLine(FxRobot robot) throws Exception {
         robot.type(KeyCode.A);
-        Node panel = fx(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
-        assertEquals(SideTabs.Kind.ALGORITHM, fx(() -> window.controller().sideTabSelected()), "key A shows the tab");
+        Node panel = Fx.call(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
+        assertEquals(SideTabs.Kind.ALGORITHM, Fx.call(() -> window.controller().sideTabSelected()), "key A shows the tab");
         CursorModel cursor = window.model().cursor();
         Map<EventKind, List<String>> routines = new EnumMap<>(EventKind.class);
         Map<EventKind, List<String>> steps = new EnumMap<>(EventKind.class);
-        fx(() -> {
+        Fx.call(() -> {
             while (cursor.canStepForwardProperty().get()) {
                 cursor.stepSizeProperty().set(StepSize.LINK);
                 cursor.stepForward();
@@ -91,11 +89,11 @@ class AlgorithmPanelTest {
         assertTrue(routines.get(EventKind.OPTION_RETRACTED).get(0).startsWith("Algorithm X is in X6"),
                 routines.get(EventKind.OPTION_RETRACTED).toString());
         // the search ends with Algorithm X at X8, in the view of a larger step
-        fx(() -> {
+        Fx.call(() -> {
             cursor.stepSizeProperty().set(StepSize.COVER);
             return null;
         });
-        List<String> end = fx(() -> {
+        List<String> end = Fx.call(() -> {
             panel.applyCss();
             return litLines(panel);
         });
@@ -106,19 +104,15 @@ class AlgorithmPanelTest {
     @Test
     void theListingFollowsTheStepSize(FxRobot robot) throws Exception {
         robot.type(KeyCode.A);
-        Node panel = fx(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
-        Node routines = fx(() -> panel.lookup(".routine-head").getParent());
-        assertTrue(fx(routines::isVisible), "link steps show the routines");
+        Node panel = Fx.call(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
+        Node routines = Fx.call(() -> panel.lookup(".routine-head").getParent());
+        assertTrue(Fx.call(routines::isVisible), "link steps show the routines");
         robot.type(KeyCode.DIGIT3);
-        assertFalse(fx(routines::isVisible), "choice steps show Algorithm X");
+        assertFalse(Fx.call(routines::isVisible), "choice steps show Algorithm X");
         robot.type(KeyCode.RIGHT);
-        List<String> lit = fx(() -> litLines(panel));
+        List<String> lit = Fx.call(() -> litLines(panel));
         assertEquals(1, lit.size());
         assertNotNull(lit.get(0));
         assertTrue(lit.get(0).startsWith("X"), lit.toString());
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

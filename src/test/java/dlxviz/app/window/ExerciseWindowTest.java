@@ -10,13 +10,12 @@ import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.engine.Search;
 import dlxviz.events.NodeHidden;
 import dlxviz.events.SearchEvent;
 import dlxviz.problems.SmallExamples;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -48,7 +47,7 @@ class ExerciseWindowTest {
     void scriptedClicksPerformTheCoverOfA(FxRobot robot) throws Exception {
         robot.type(KeyCode.Y);
         ExerciseModel exercise = window.controller().exercises().model();
-        assertTrue(fx(() -> exercise.onProperty().get()), "Y turns your move on");
+        assertTrue(Fx.call(() -> exercise.onProperty().get()), "Y turns your move on");
         LinksView links = robot.lookup(".links-view").queryAs(LinksView.class);
         Label feedback = robot.lookup(".exercise-feedback").queryAs(Label.class);
 
@@ -56,14 +55,14 @@ class ExerciseWindowTest {
         click(robot, links, 1);   // A's header leaves the item list
         // the window tells the move in the link's own terms, as stepping by link does; it said
         // "covering A, ..." in a cover's words
-        String told = fx(() -> window.model().cursor().narrationProperty().get());
+        String told = Fx.call(() -> window.model().cursor().narrationProperty().get());
         assertTrue(told.contains("unlink header A: R["), told);
         click(robot, links, 22);  // wrong: 14 comes first
         assertEquals("Not that: node 22 is in option 4 (A D), below node 14's option in column A: "
-                + "hide the nodes top to bottom. One more try.", fx(feedback::getText));
+                + "hide the nodes top to bottom. One more try.", Fx.call(feedback::getText));
         for (int node : new int[] {14, 15, 22}) {
             click(robot, links, node);
-            assertEquals("Right.", fx(feedback::getText), "node " + node);
+            assertEquals("Right.", Fx.call(feedback::getText), "node " + node);
         }
         // the cover of A is done: the window shows the engine's state after the same events
         Search search = new Search(SmallExamples.knuth());
@@ -73,13 +72,13 @@ class ExerciseWindowTest {
             event = search.step();
             hidden += event instanceof NodeHidden ? 1 : 0;
         } while (hidden < 3);
-        long events = fx(() -> window.model().cursor().positionProperty().get());
-        assertEquals(search.torus().state(), fx(() -> window.model().cursor().playback().torus().state()));
-        assertEquals(search.updates(), fx(() -> window.model().cursor().updatesProperty().get()));
+        long events = Fx.call(() -> window.model().cursor().positionProperty().get());
+        assertEquals(search.torus().state(), Fx.call(() -> window.model().cursor().playback().torus().state()));
+        assertEquals(search.updates(), Fx.call(() -> window.model().cursor().updatesProperty().get()));
         assertEquals(search.updates(), 4L, "A's header and three nodes");
         assertTrue(events > 0);
-        assertEquals("4 of 5 right", fx(() -> exercise.scoreProperty().get()));
-        assertEquals(1, fx(() -> exercise.session().score().wrongTries()));
+        assertEquals("4 of 5 right", Fx.call(() -> exercise.scoreProperty().get()));
+        assertEquals(1, Fx.call(() -> exercise.session().score().wrongTries()));
     }
 
     @Test
@@ -87,7 +86,7 @@ class ExerciseWindowTest {
         robot.type(KeyCode.Y);
         ExerciseModel exercise = window.controller().exercises().model();
         // right moves up to the first node to restore (the dead end at E undoes the cover of F, C, ...)
-        int node = fx(() -> {
+        int node = Fx.call(() -> {
             while (!(exercise.session().expected() instanceof dlxviz.events.NodeRestored)) {
                 dlxviz.exercise.Move right = exercise.session().rightMove();
                 exercise.answer(new dlxviz.app.hover.Highlight(
@@ -95,26 +94,22 @@ class ExerciseWindowTest {
             }
             return ((dlxviz.events.NodeRestored) exercise.session().expected()).node();
         });
-        assertTrue(fx(() -> !window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is hidden");
+        assertTrue(Fx.call(() -> !window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is hidden");
         LinksView links = robot.lookup(".links-view").queryAs(LinksView.class);
         click(robot, links, node);
         Label feedback = robot.lookup(".exercise-feedback").queryAs(Label.class);
-        assertEquals("Right.", fx(feedback::getText));
-        assertTrue(fx(() -> window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is back");
+        assertEquals("Right.", Fx.call(feedback::getText));
+        assertTrue(Fx.call(() -> window.model().cursor().playback().torus().isNodeVisible(node)), "node " + node + " is back");
     }
 
     private static void click(FxRobot robot, LinksView links, int id) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
-        Point2D point = fx(() -> {
+        Point2D point = Fx.call(() -> {
             Point2D local = links.pointOf(id);
             return local == null ? null : links.localToScreen(local);
         });
         assertNotNull(point, "id " + id + " is drawn");
         robot.moveTo(point).clickOn();
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

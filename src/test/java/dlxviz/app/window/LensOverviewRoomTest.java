@@ -12,9 +12,8 @@ import dlxviz.app.marks.Legend;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.stage.Stage;
@@ -46,31 +45,31 @@ class LensOverviewRoomTest {
     @Test
     void onAProjectorTheOverviewGivesItsHeightToTheLensAndTheLegendLiesOverIt() throws Exception {
         settle();
-        OverviewView overview = fx(() -> window.controller().overview());
-        LinksView lens = fx(() -> window.controller().linksView());
-        assertTrue(fx(lens::showsLens), "AI Escargot is shown through the lens");
-        double overviewHeight = fx(overview::getHeight);
-        assertTrue(overviewHeight == 0 || overviewHeight >= fx(overview::legibleHeight), "no overview too short to read");
-        javafx.geometry.Bounds withLegend = fx(() -> lens.localToScene(lens.getLayoutBounds()));
+        OverviewView overview = Fx.call(() -> window.controller().overview());
+        LinksView lens = Fx.call(() -> window.controller().linksView());
+        assertTrue(Fx.call(lens::showsLens), "AI Escargot is shown through the lens");
+        double overviewHeight = Fx.call(overview::getHeight);
+        assertTrue(overviewHeight == 0 || overviewHeight >= Fx.call(overview::legibleHeight), "no overview too short to read");
+        javafx.geometry.Bounds withLegend = Fx.call(() -> lens.localToScene(lens.getLayoutBounds()));
 
-        fx(() -> {
+        Fx.call(() -> {
             window.model().appearance().legendShownProperty().set(false);
             return null;
         });
         settle();
-        assertEquals(withLegend, fx(() -> lens.localToScene(lens.getLayoutBounds())),
+        assertEquals(withLegend, Fx.call(() -> lens.localToScene(lens.getLayoutBounds())),
                 "the legend lies over the links view: it takes none of its room");
         // the test classes share one stage: its height is given back, or the windows of the
         // classes after reach below the headless screen and their robots click off it
-        double height = fx(() -> window.scene().getWindow().getHeight());
-        fx(() -> {
+        double height = Fx.call(() -> window.scene().getWindow().getHeight());
+        Fx.call(() -> {
             ((Stage) window.scene().getWindow()).setHeight(1080);
             return null;
         });
         settle();
-        double taller = fx(overview::getHeight);
-        double legible = fx(overview::legibleHeight);
-        fx(() -> {
+        double taller = Fx.call(overview::getHeight);
+        double legible = Fx.call(overview::legibleHeight);
+        Fx.call(() -> {
             ((Stage) window.scene().getWindow()).setHeight(height);
             return null;
         });
@@ -88,9 +87,5 @@ class LensOverviewRoomTest {
     private static void settle() throws InterruptedException {
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

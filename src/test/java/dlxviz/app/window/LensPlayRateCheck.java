@@ -6,9 +6,9 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.playback.StepSize;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
@@ -119,11 +119,11 @@ class LensPlayRateCheck {
             }
         };
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long fxThread = fx(() -> Thread.currentThread().getId());
-        assertTrue(fx(() -> window.model().session().loadExample(puzzle)), puzzle);
+        long fxThread = Fx.call(() -> Thread.currentThread().getId());
+        assertTrue(Fx.call(() -> window.model().session().loadExample(puzzle)), puzzle);
         WaitForAsyncUtils.waitForFxEvents();
         long[] cpuBefore = {threads.getThreadCpuTime(fxThread), renderCpu(threads)};
-        long[] before = fx(() -> {
+        long[] before = Fx.call(() -> {
             // -Dlens.whole=true: the same through the whole torus, to compare
             window.model().appearance().wholeTorusProperty().set(Boolean.getBoolean("lens.whole"));
             // -Dlens.tab=rules: another tab in front of the board, to see what the board costs
@@ -152,7 +152,7 @@ class LensPlayRateCheck {
         });
         long start = System.nanoTime();
         Thread.sleep(TimeUnit.SECONDS.toMillis(SECONDS));
-        long[] after = fx(() -> {
+        long[] after = Fx.call(() -> {
             timer.stop();
             window.model().cursor().pause();
             return new long[] {window.controller().linksView().drawCount(), window.controller().overview().drawCount()};
@@ -170,7 +170,7 @@ class LensPlayRateCheck {
                 + " thread used %.1f ms of processor time, the render thread %.1f ms; machine load average %.2f%n",
                 puzzle, speed, seconds, lensFps, overviewFps, pulses / seconds, moves / seconds, longestGap / 1e6, fxMillis,
                 renderMillis, java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        assertTrue(fx(() -> window.controller().linksView().showsLens() != Boolean.getBoolean("lens.whole")),
+        assertTrue(Fx.call(() -> window.controller().linksView().showsLens() != Boolean.getBoolean("lens.whole")),
                 "played through the lens (or the whole torus, when asked)");
         assertTrue(moves / seconds >= 30, "the window kept 30 new frames a second: " + moves / seconds);
         assertTrue(lensFps >= 30, "the lens kept 30 frames a second: " + lensFps);
@@ -185,9 +185,5 @@ class LensPlayRateCheck {
             }
         }
         return total;
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

@@ -11,9 +11,8 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -42,27 +41,23 @@ class LensPredictWindowTest {
     void aClickInTheOverviewAnswersTheQuestionWithoutMovingTheLens(FxRobot robot) throws Exception {
         robot.type(KeyCode.Q);
         PredictModel predict = window.model().cursor().predict();
-        PredictModel.Question q = fx(() -> predict.questionProperty().get());
+        PredictModel.Question q = Fx.call(() -> predict.questionProperty().get());
         assertNotNull(q, "Q at Ready asks which item the search will choose");
         assertEquals(PredictModel.Kind.ITEM, q.kind());
-        int lensBefore = fx(() -> window.controller().linksView().currentLayout().lens().focus());
+        int lensBefore = Fx.call(() -> window.controller().linksView().currentLayout().lens().focus());
 
-        OverviewView overview = fx(() -> window.controller().overview());
-        robot.clickOn(fx(() -> overview.localToScreen(overview.pointOf(q.answer()))));
+        OverviewView overview = Fx.call(() -> window.controller().overview());
+        robot.clickOn(Fx.call(() -> overview.localToScreen(overview.pointOf(q.answer()))));
         WaitForAsyncUtils.waitForFxEvents();
 
         Label score = robot.lookup(".predict-score").queryAs(Label.class);
-        assertEquals("Score 1 / 1", fx(score::getText), "the item clicked in the overview was the answer");
-        assertFalse(fx(() -> window.model().links().picked()), "the click answered; it did not pick the lens");
-        assertEquals(lensBefore, (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()));
+        assertEquals("Score 1 / 1", Fx.call(score::getText), "the item clicked in the overview was the answer");
+        assertFalse(Fx.call(() -> window.model().links().picked()), "the click answered; it did not pick the lens");
+        assertEquals(lensBefore, (int) Fx.call(() -> window.controller().linksView().currentLayout().lens().focus()));
 
         robot.type(KeyCode.RIGHT); // the choice itself: the lens follows the search to the answer
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(q.answer(), (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()));
-        assertTrue(fx(() -> window.controller().linksView().showsLens()));
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+        assertEquals(q.answer(), (int) Fx.call(() -> window.controller().linksView().currentLayout().lens().focus()));
+        assertTrue(Fx.call(() -> window.controller().linksView().showsLens()));
     }
 }

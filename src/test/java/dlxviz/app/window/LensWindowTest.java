@@ -14,6 +14,7 @@ import dlxviz.app.links.OverviewView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.engine.TorusView;
 import dlxviz.events.ItemChosen;
@@ -23,8 +24,6 @@ import dlxviz.playback.StepSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
@@ -63,10 +62,10 @@ class LensWindowTest {
     @Test
     void atEachOfTheFirstTwentyChoicesTheLensShowsTheChosenColumnItsOptionsAndTheirItems() throws Exception {
         for (int choice = 1; choice <= 20; choice++) {
-            int chosen = fx(this::stepToNextChoice);
+            int chosen = Fx.call(this::stepToNextChoice);
             int at = choice;
             settle();
-            fx(() -> {
+            Fx.call(() -> {
                 TorusView torus = playback().torus();
                 LinksView view = window.controller().linksView();
                 assertTrue(view.showsLens(), "a 9x9 is shown through the lens");
@@ -92,32 +91,32 @@ class LensWindowTest {
     @Test
     void steppingBackRestoresThePreviousLens() throws Exception {
         for (int choice = 1; choice < 4; choice++) {
-            fx(this::stepToNextChoice);
+            Fx.call(this::stepToNextChoice);
         }
-        long third = fx(() -> playback().position());
-        Shown before = fx(() -> shown(window.controller().linksView().currentLayout()));
-        List<Double> places = fx(this::headerPlaces);
-        fx(this::stepToNextChoice);
-        assertNotEquals(before, fx(() -> shown(window.controller().linksView().currentLayout())), "the fourth choice moves the lens");
+        long third = Fx.call(() -> playback().position());
+        Shown before = Fx.call(() -> shown(window.controller().linksView().currentLayout()));
+        List<Double> places = Fx.call(this::headerPlaces);
+        Fx.call(this::stepToNextChoice);
+        assertNotEquals(before, Fx.call(() -> shown(window.controller().linksView().currentLayout())), "the fourth choice moves the lens");
 
         robot().type(KeyCode.LEFT); // back over the choice itself: the third choice's lens again
-        assertEquals(before, fx(() -> shown(window.controller().linksView().currentLayout())));
-        while (fx(() -> playback().position()) > third) {
-            fx(() -> {
+        assertEquals(before, Fx.call(() -> shown(window.controller().linksView().currentLayout())));
+        while (Fx.call(() -> playback().position()) > third) {
+            Fx.call(() -> {
                 window.model().cursor().stepBack();
                 return null;
             });
-            assertEquals(before, fx(() -> shown(window.controller().linksView().currentLayout())),
+            assertEquals(before, Fx.call(() -> shown(window.controller().linksView().currentLayout())),
                     "every step back to the third choice keeps its lens");
         }
-        assertEquals(places, fx(this::headerPlaces), "and every header where it was across the picture");
+        assertEquals(places, Fx.call(this::headerPlaces), "and every header where it was across the picture");
     }
 
     @Test
     void hoveringACandidateLightsItsOptionInTheLensAndItsItemsInTheOverview(FxRobot robot) throws Exception {
-        int chosen = fx(this::stepToNextChoice);
+        int chosen = Fx.call(this::stepToNextChoice);
         // a candidate of the chosen column that is still live, so it is on the board and in the lens
-        int option = fx(() -> {
+        int option = Fx.call(() -> {
             TorusView torus = playback().torus();
             for (int o : optionsOf(torus, chosen)) {
                 if (torus.isNodeVisible(nodeOf(torus, o, chosen))) {
@@ -126,8 +125,8 @@ class LensWindowTest {
             }
             throw new AssertionError("the chosen item has a live option");
         });
-        SudokuView board = (SudokuView) fx(() -> window.controller().puzzlePanel());
-        Point2D candidate = fx(() -> {
+        SudokuView board = (SudokuView) Fx.call(() -> window.controller().puzzlePanel());
+        Point2D candidate = Fx.call(() -> {
             int cell = board.sudokuLayout().cellOf(option);
             return board.cellNode(cell).localToScreen(board.candidatePoint(cell, board.sudokuLayout().digitOf(option)));
         });
@@ -135,8 +134,8 @@ class LensWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         settle();
 
-        assertEquals(Highlight.option(option), fx(() -> window.model().highlightProperty().get()));
-        fx(() -> {
+        assertEquals(Highlight.option(option), Fx.call(() -> window.model().highlightProperty().get()));
+        Fx.call(() -> {
             LinksView view = window.controller().linksView();
             view.redrawNow();
             Color paper = (Color) view.palette().background();
@@ -156,17 +155,17 @@ class LensWindowTest {
 
     @Test
     void hoveringAnItemInTheOverviewLightsItsRegionOnTheBoard(FxRobot robot) throws Exception {
-        fx(this::stepToNextChoice);
-        int item = fx(() -> playback().problem().itemNumber("b5#4"));
-        OverviewView overview = fx(() -> window.controller().overview());
-        Point2D at = fx(() -> overview.localToScreen(overview.pointOf(item)));
+        Fx.call(this::stepToNextChoice);
+        int item = Fx.call(() -> playback().problem().itemNumber("b5#4"));
+        OverviewView overview = Fx.call(() -> window.controller().overview());
+        Point2D at = Fx.call(() -> overview.localToScreen(overview.pointOf(item)));
         robot.moveTo(at);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals(Highlight.item(item), fx(() -> window.model().highlightProperty().get()));
-        SudokuView board = (SudokuView) fx(() -> window.controller().puzzlePanel());
+        assertEquals(Highlight.item(item), Fx.call(() -> window.model().highlightProperty().get()));
+        SudokuView board = (SudokuView) Fx.call(() -> window.controller().puzzlePanel());
         PseudoClass lit = PseudoClass.getPseudoClass("hovered-shared");
-        List<Integer> litCells = fx(() -> {
+        List<Integer> litCells = Fx.call(() -> {
             List<Integer> cells = new ArrayList<>();
             for (int cell = 0; cell < 81; cell++) {
                 if (board.cellNode(cell).getPseudoClassStates().contains(lit)) {
@@ -180,37 +179,37 @@ class LensWindowTest {
 
     @Test
     void aClickInTheOverviewLooksAtThatColumnAndOFollowsTheSearchAgain(FxRobot robot) throws Exception {
-        int chosen = fx(this::stepToNextChoice);
-        int item = fx(() -> playback().problem().itemNumber("r1c2"));
-        OverviewView overview = fx(() -> window.controller().overview());
-        robot.clickOn(fx(() -> overview.localToScreen(overview.pointOf(item))));
+        int chosen = Fx.call(this::stepToNextChoice);
+        int item = Fx.call(() -> playback().problem().itemNumber("r1c2"));
+        OverviewView overview = Fx.call(() -> window.controller().overview());
+        robot.clickOn(Fx.call(() -> overview.localToScreen(overview.pointOf(item))));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(item, (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()));
-        assertEquals(expected(fx(() -> playback().torus()), item), fx(() -> shown(window.controller().linksView().currentLayout())));
+        assertEquals(item, (int) Fx.call(() -> window.controller().linksView().currentLayout().lens().focus()));
+        assertEquals(expected(Fx.call(() -> playback().torus()), item), Fx.call(() -> shown(window.controller().linksView().currentLayout())));
 
         robot.type(KeyCode.RIGHT);
-        assertEquals(item, (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()),
+        assertEquals(item, (int) Fx.call(() -> window.controller().linksView().currentLayout().lens().focus()),
                 "a picked lens stays while the search moves on");
         robot.type(KeyCode.LEFT);
         robot.type(KeyCode.O);
-        assertEquals(chosen, (int) fx(() -> window.controller().linksView().currentLayout().lens().focus()),
+        assertEquals(chosen, (int) Fx.call(() -> window.controller().linksView().currentLayout().lens().focus()),
                 "O: back to the item the search chose");
     }
 
     @Test
     void wShowsTheWholeTorusAndBackAndTheViewMenuSaysWhich(FxRobot robot) throws Exception {
-        fx(this::stepToNextChoice);
-        assertTrue(fx(() -> window.controller().linksView().showsLens()));
+        Fx.call(this::stepToNextChoice);
+        assertTrue(Fx.call(() -> window.controller().linksView().showsLens()));
         robot.type(KeyCode.W);
-        assertFalse(fx(() -> window.controller().linksView().showsLens()), "W: the whole torus");
-        assertFalse(fx(() -> window.controller().overview().isVisible()), "no overview beside the whole torus");
-        assertTrue(fx(() -> window.model().appearance().wholeTorusProperty().get()), "kept with the appearance (remembered)");
+        assertFalse(Fx.call(() -> window.controller().linksView().showsLens()), "W: the whole torus");
+        assertFalse(Fx.call(() -> window.controller().overview().isVisible()), "no overview beside the whole torus");
+        assertTrue(Fx.call(() -> window.model().appearance().wholeTorusProperty().get()), "kept with the appearance (remembered)");
         robot.type(KeyCode.W);
-        assertTrue(fx(() -> window.controller().linksView().showsLens()), "W again: the lens");
-        assertTrue(fx(() -> window.controller().overview().isVisible()));
-        fx(() -> window.model().session().loadExample("knuth"));
-        assertFalse(fx(() -> window.controller().linksView().showsLens()), "Knuth's example is drawn whole");
-        assertFalse(fx(() -> window.controller().overview().isVisible()));
+        assertTrue(Fx.call(() -> window.controller().linksView().showsLens()), "W again: the lens");
+        assertTrue(Fx.call(() -> window.controller().overview().isVisible()));
+        Fx.call(() -> window.model().session().loadExample("knuth"));
+        assertFalse(Fx.call(() -> window.controller().linksView().showsLens()), "Knuth's example is drawn whole");
+        assertFalse(Fx.call(() -> window.controller().overview().isVisible()));
     }
 
     // ------------------------------------------------------------------------------ helpers
@@ -315,9 +314,5 @@ class LensWindowTest {
 
     private static FxRobot robot() {
         return new FxRobot();
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

@@ -11,10 +11,10 @@ import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.playback.StepSize;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,7 +50,7 @@ class LessonTruthTest {
 
     /** Steps at {@code size} until the narration contains {@code text}; fails if it never does. */
     private void stepUntil(StepSize size, String text) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             cursor().stepSizeProperty().set(size);
             for (int i = 0; i < 500 && cursor().canStepForwardProperty().get(); i++) {
                 cursor().stepForward();
@@ -79,7 +79,7 @@ class LessonTruthTest {
     /** The colour inside the band of {@code option}'s row in the links view, where nothing else is drawn. */
     private Color linksBand(FxRobot robot, int option) throws Exception {
         LinksView view = linksView(robot);
-        return fx(() -> {
+        return Fx.call(() -> {
             window.scene().getRoot().applyCss();
             window.scene().getRoot().layout();
             view.redrawNow();
@@ -91,7 +91,7 @@ class LessonTruthTest {
 
     private Color solutionBand(FxRobot robot) throws Exception {
         LinksView view = linksView(robot);
-        return fx(() -> {
+        return Fx.call(() -> {
             window.scene().getRoot().applyCss();
             Palette palette = view.palette();
             return over((Color) palette.background(), (Color) palette.solution(), 0.4);
@@ -103,31 +103,31 @@ class LessonTruthTest {
         stepUntil(StepSize.COVER, "Level 2: choose item E: it has no option left; cover E: no node leaves; dead end");
         assertEquals("0", text(robot, "#solutionsValue"));
         Color solution = solutionBand(robot);
-        for (int option : fx(() -> cursor().playback().partialSolution())) {
+        for (int option : Fx.call(() -> cursor().playback().partialSolution())) {
             assertFalse(close(solution, linksBand(robot, option)), "option " + option + " painted as a solution");
         }
         // and at the real solution it is
         stepUntil(StepSize.CHOICE, "Solution 1");
-        for (int option : fx(() -> cursor().playback().partialSolution())) {
+        for (int option : Fx.call(() -> cursor().playback().partialSolution())) {
             assertTrue(close(solution, linksBand(robot, option)), "option " + option + " of the solution");
         }
     }
 
     @Test
     void onTheFourByFourMatrixNothingTurnsGreenWhenTheLastItemIsChosen(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("matrix4x4"));
+        Fx.call(() -> window.model().session().loadExample("matrix4x4"));
         stepUntil(StepSize.COVER, "choose item c2");
         Color solution = solutionBand(robot);
-        for (int option : fx(() -> cursor().playback().partialSolution())) {
+        for (int option : Fx.call(() -> cursor().playback().partialSolution())) {
             assertFalse(close(solution, linksBand(robot, option)), "option " + option + " painted as a solution");
         }
     }
 
     @Test
     void theChosenItemsOwnOptionsAreNotStruckOutButTheHiddenOnesAre(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("matrix4x4"));
+        Fx.call(() -> window.model().session().loadExample("matrix4x4"));
         stepUntil(StepSize.COVER, "choose item c4"); // c4 chosen and covered; its option is row 4
-        MatrixView matrix = (MatrixView) fx(() -> window.controller().puzzlePanel());
+        MatrixView matrix = (MatrixView) Fx.call(() -> window.controller().puzzlePanel());
         assertFalse(struck(matrix, 4), "row 4 waits its turn: not struck");
         assertFalse(struck(matrix, 3), "row 3 (1110) is still live");
         stepUntil(StepSize.COVER, "try"); // row 4 tried: c3 covered, so row 3, which needs c3 too, is hidden
@@ -136,17 +136,17 @@ class LessonTruthTest {
 
     @Test
     void aCoveredColumnsLineRunsBetweenItsCellsNotThroughTheirOnes(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("matrix4x4"));
+        Fx.call(() -> window.model().session().loadExample("matrix4x4"));
         stepUntil(StepSize.COVER, "choose item c4"); // c4 covered at level 0; row 4 (0011) has a 1 in it
-        MatrixView matrix = (MatrixView) fx(() -> window.controller().puzzlePanel());
-        int c4 = fx(() -> cursor().playback().problem().itemNumber("c4"));
+        MatrixView matrix = (MatrixView) Fx.call(() -> window.controller().puzzlePanel());
+        int c4 = Fx.call(() -> cursor().playback().problem().itemNumber("c4"));
         assertFalse(crossedByLevelLine(0, matrix, 4, c4), "row 4's 1 in c4 is not struck by c4's line");
         assertTrue(crossedByLevelLine(0, matrix, 1, c4), "row 1 (0100) has no 1 in c4: the line shows there");
     }
 
     /** Whether a pixel of {@code level}'s colour lies on the vertical centre line of the cell, inside its edges. */
     private boolean crossedByLevelLine(int level, MatrixView matrix, int option, int item) throws Exception {
-        return fx(() -> {
+        return Fx.call(() -> {
             window.scene().getRoot().applyCss();
             window.scene().getRoot().layout();
             matrix.redrawNow();
@@ -167,7 +167,7 @@ class LessonTruthTest {
 
     /** Whether the line that strikes out {@code option}'s row is drawn: its probe is not the background. */
     private boolean struck(MatrixView matrix, int option) throws Exception {
-        return fx(() -> {
+        return Fx.call(() -> {
             window.scene().getRoot().applyCss();
             window.scene().getRoot().layout(); // a matrix just put on screen has no size until laid out
             matrix.redrawNow();
@@ -180,7 +180,7 @@ class LessonTruthTest {
 
     @Test
     void aLinkStepNarratesTheHeaderUnlinkInTermsOfTheLinks(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             cursor().stepSizeProperty().set(StepSize.LINK);
             cursor().stepForward();
             return null;
@@ -192,55 +192,55 @@ class LessonTruthTest {
 
     @Test
     void theEndOfASudokuSearchSaysItIsCompleteWithTheCount(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("ai-escargot")); // its last steps back up through dead ends
+        Fx.call(() -> window.model().session().loadExample("ai-escargot")); // its last steps back up through dead ends
         robot.type(javafx.scene.input.KeyCode.END);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> !window.model().busy().isBusy()));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Fx.call(() -> !window.model().busy().isBusy()));
         String line = text(robot, "#narration");
         assertTrue(line.startsWith("The search is complete: 1 solution"), line);
     }
 
     @Test
     void afterNextSolutionAnotherPuzzleOpensAtReady(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("easy-1"));
-        fx(() -> {
+        Fx.call(() -> window.model().session().loadExample("easy-1"));
+        Fx.call(() -> {
             window.model().nextSolution();
             return null;
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> !window.model().busy().isBusy()));
-        fx(() -> window.model().session().loadExample("ai-escargot"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Fx.call(() -> !window.model().busy().isBusy()));
+        Fx.call(() -> window.model().session().loadExample("ai-escargot"));
         for (int i = 0; i < 10; i++) {
             WaitForAsyncUtils.sleep(20, TimeUnit.MILLISECONDS);
             WaitForAsyncUtils.waitForFxEvents();
         }
-        assertEquals(fx(() -> cursor().playback().setUpLength()), fx(() -> cursor().playback().position()));
+        assertEquals(Fx.call(() -> cursor().playback().setUpLength()), Fx.call(() -> cursor().playback().position()));
         assertTrue(text(robot, "#narration").startsWith("Ready"), text(robot, "#narration"));
         // a problem with nothing recorded yet: the timeline's shorter range must not move the cursor
-        fx(() -> window.model().session().loadExample("queens4"));
+        Fx.call(() -> window.model().session().loadExample("queens4"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(0L, (long) fx(() -> cursor().playback().position()));
+        assertEquals(0L, (long) Fx.call(() -> cursor().playback().position()));
         assertTrue(text(robot, "#narration").startsWith("Ready"), text(robot, "#narration"));
     }
 
     @Test
     void aPuzzleOpensWithItsGivensPlaced(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("ai-escargot"));
-        var board = (dlxviz.app.boards.SudokuView) fx(() -> window.controller().puzzlePanel());
-        String shown = fx(() -> board.board().toLine());
+        Fx.call(() -> window.model().session().loadExample("ai-escargot"));
+        var board = (dlxviz.app.boards.SudokuView) Fx.call(() -> window.controller().puzzlePanel());
+        String shown = Fx.call(() -> board.board().toLine());
         assertEquals("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", shown);
         // the set-up stays available: stepping back from Ready takes the givens out one at a time
-        fx(() -> {
+        Fx.call(() -> {
             cursor().stepSizeProperty().set(StepSize.CHOICE);
             cursor().stepBack();
             return null;
         });
-        assertEquals(22, fx(() -> board.board().toLine().chars().filter(c -> c != '.').count()).intValue());
+        assertEquals(22, Fx.call(() -> board.board().toLine().chars().filter(c -> c != '.').count()).intValue());
     }
 
     @Test
     void sixteenBySixteenDigitsAreNarratedAsTheGridWritesThem(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("16x16-1"));
+        Fx.call(() -> window.model().session().loadExample("16x16-1"));
         List<String> lines = new ArrayList<>();
-        fx(() -> {
+        Fx.call(() -> {
             cursor().stepSizeProperty().set(StepSize.CHOICE);
             for (int i = 0; i < 300 && cursor().canStepForwardProperty().get(); i++) {
                 cursor().stepForward();
@@ -262,9 +262,5 @@ class LessonTruthTest {
 
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

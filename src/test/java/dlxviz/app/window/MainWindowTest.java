@@ -15,6 +15,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -62,12 +63,12 @@ class MainWindowTest {
 
         // a cover step: item chosen at level 0 and covered, so one node and some updates
         assertEquals("1", text(robot, "#nodesValue"));
-        long updates = fx(() -> playback().updates());
+        long updates = Fx.call(() -> playback().updates());
         assertTrue(updates > 0);
         assertEquals(Long.toString(updates), text(robot, "#updatesValue"));
         assertNotEquals(before, text(robot, "#narration"));
         assertTrue(text(robot, "#narration").contains("Level 0"), text(robot, "#narration"));
-        assertTrue(text(robot, "#eventsValue").startsWith(fx(() -> playback().position()) + " / "));
+        assertTrue(text(robot, "#eventsValue").startsWith(Fx.call(() -> playback().position()) + " / "));
     }
 
     @Test
@@ -88,7 +89,7 @@ class MainWindowTest {
 
     @Test
     void playThenPauseStops(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             window.model().session().loadExample("queens8");
             window.model().cursor().speedProperty().set(PlaySpeed.FIFTY);
             window.model().cursor().stepSizeProperty().set(StepSize.LINK);
@@ -96,23 +97,23 @@ class MainWindowTest {
         });
         robot.type(KeyCode.SPACE);
         waitUntil(5, () -> playback().position() > 3);
-        assertTrue(fx(() -> window.model().cursor().playingProperty().get()));
+        assertTrue(Fx.call(() -> window.model().cursor().playingProperty().get()));
 
         robot.type(KeyCode.SPACE);
-        long stoppedAt = fx(() -> playback().position());
-        assertFalse(fx(() -> window.model().cursor().playingProperty().get()));
+        long stoppedAt = Fx.call(() -> playback().position());
+        assertFalse(Fx.call(() -> window.model().cursor().playingProperty().get()));
         // several pulses later the cursor has not moved
         for (int i = 0; i < 10; i++) {
             WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
             WaitForAsyncUtils.waitForFxEvents();
         }
-        assertEquals(stoppedAt, fx(() -> playback().position()));
+        assertEquals(stoppedAt, Fx.call(() -> playback().position()));
         assertEquals("Play", robot.lookup("#playButton").queryButton().getText());
     }
 
     @Test
     void aBreakpointOnSolutionStopsThere(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             window.model().session().loadExample("queens6");
             window.model().cursor().speedProperty().set(PlaySpeed.MAX);
             return null;
@@ -124,15 +125,15 @@ class MainWindowTest {
         robot.type(KeyCode.SPACE);
         waitUntil(20, () -> !window.model().cursor().playingProperty().get());
 
-        assertNotNull(fx(() -> playback().solutionAtCursor()), "stopped right after a SolutionFound");
+        assertNotNull(Fx.call(() -> playback().solutionAtCursor()), "stopped right after a SolutionFound");
         assertEquals("1", text(robot, "#solutionsValue"));
         assertTrue(text(robot, "#messageText").contains("breakpoint"), text(robot, "#messageText"));
-        assertTrue(fx(() -> playback().canStepForward()), "queens6 has more solutions after the first");
+        assertTrue(Fx.call(() -> playback().canStepForward()), "queens6 has more solutions after the first");
     }
 
     @Test
     void aSeekLandsOnTheSameStateAsStepping(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             window.model().cursor().stepSizeProperty().set(StepSize.LINK);
             return null;
         });
@@ -140,12 +141,12 @@ class MainWindowTest {
             robot.type(KeyCode.RIGHT);
         }
         Snapshot stepped = snapshot(robot);
-        long target = fx(() -> playback().position());
+        long target = Fx.call(() -> playback().position());
         robot.type(KeyCode.HOME);
-        assertEquals(0L, (long) fx(() -> playback().position()));
+        assertEquals(0L, (long) Fx.call(() -> playback().position()));
 
         Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
-        fx(() -> {
+        Fx.call(() -> {
             timeline.setValue(target);
             return null;
         });
@@ -156,11 +157,11 @@ class MainWindowTest {
     @Test
     void anInvalidPastedPuzzleShowsTheErrorAndKeepsTheText(FxRobot robot) throws Exception {
         String typed = "1....7.9..3..2...8..96..5x...53..9...1..8...26....4...3......1..4......7..7...3..";
-        LoadedProblem before = fx(() -> window.model().session().problem());
+        LoadedProblem before = Fx.call(() -> window.model().session().problem());
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.V).release(KeyCode.V, KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         TextArea area = robot.lookup("#pasteText").queryAs(TextArea.class);
-        fx(() -> {
+        Fx.call(() -> {
             area.setText(typed);
             return null;
         });
@@ -172,7 +173,7 @@ class MainWindowTest {
         assertEquals(typed, area.getText());
         assertTrue(area.getScene().getWindow().isShowing(), "the dialog stays open to fix the text");
         assertTrue(text(robot, "#messageText").contains("line 1, column 26"));
-        assertEquals(before, fx(() -> window.model().session().problem()), "the old problem stays");
+        assertEquals(before, Fx.call(() -> window.model().session().problem()), "the old problem stays");
     }
 
     /** Issue 26, tried as a user: a 10 MB paste is refused with a message; what was in the box stays. */
@@ -182,24 +183,24 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         TextArea area = robot.lookup("#pasteText").queryAs(TextArea.class);
         String big = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n".repeat(123_000);
-        fx(() -> {
+        Fx.call(() -> {
             area.setText("12");
             area.positionCaret(2);
             return null;
         });
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
             content.putString(big);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
             area.paste(); // through the clipboard, as Ctrl+V does
             return null;
         });
-        assertTrue(fx(() -> area.getText()).startsWith("12"), "the text typed before stays");
-        assertTrue(fx(() -> area.getText().length()) < 1_000, "the 10 MB were not taken");
+        assertTrue(Fx.call(() -> area.getText()).startsWith("12"), "the text typed before stays");
+        assertTrue(Fx.call(() -> area.getText().length()) < 1_000, "the 10 MB were not taken");
         Label error = robot.lookup("#pasteError").queryAs(Label.class);
         assertTrue(error.isVisible());
         assertTrue(error.getText().startsWith("That paste would make 10,086,002 characters"), error.getText());
-        fx(() -> {
+        Fx.call(() -> {
             area.getScene().getWindow().hide();
             return null;
         });
@@ -209,42 +210,42 @@ class MainWindowTest {
     void runToEndOnASudokuShowsTheSolutionAndKeepsTheUiResponsive(FxRobot robot) throws Exception {
         String name = "royle-17-clue-first";
         Grid puzzle = PuzzleLibrary.get(name).grid();
-        fx(() -> window.model().session().loadExample(name));
+        Fx.call(() -> window.model().session().loadExample(name));
 
         robot.type(KeyCode.END);
         // while the search runs, the FX thread keeps answering (it never waits for the search)
-        for (int i = 0; i < 5 && fx(() -> window.model().busy().busyProperty().get()); i++) {
+        for (int i = 0; i < 5 && Fx.call(() -> window.model().busy().busyProperty().get()); i++) {
             long start = System.nanoTime();
-            fx(() -> null);
+            Fx.call(() -> null);
             assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2), "the FX thread answered within 2 s");
         }
         waitUntil(120, () -> !window.model().busy().busyProperty().get());
 
-        SudokuView view = (SudokuView) fx(() -> window.controller().puzzlePanel());
-        String shown = fx(() -> view.board().toLine());
+        SudokuView view = (SudokuView) Fx.call(() -> window.controller().puzzlePanel());
+        String shown = Fx.call(() -> view.board().toLine());
         assertFalse(shown.contains("."), shown);
         Grid solution = Grid.of(shown.chars().map(c -> c - '0').toArray());
         assertNull(GridValidator.checkSolution(puzzle, solution), "a valid solution of the puzzle's own givens");
         assertEquals("1", text(robot, "#solutionsValue"));
-        assertTrue(fx(() -> playback().isSearchComplete()));
+        assertTrue(Fx.call(() -> playback().isSearchComplete()));
     }
 
     @Test
     void nQueensIsShownOnAChessboardThatFollowsTheSearch(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("queens8"));
-        QueensView view = (QueensView) fx(() -> window.controller().puzzlePanel());
+        Fx.call(() -> window.model().session().loadExample("queens8"));
+        QueensView view = (QueensView) Fx.call(() -> window.controller().puzzlePanel());
         assertEquals(8, view.queensLayout().size());
         for (int i = 0; i < 40; i++) {
             robot.type(KeyCode.RIGHT);
         }
-        int placed = fx(() -> playback().partialSolution().length);
+        int placed = Fx.call(() -> playback().partialSolution().length);
         assertTrue(placed > 0, "the search has placed queens after 40 steps");
-        String board = fx(() -> view.board().toText());
+        String board = Fx.call(() -> view.board().toText());
         assertEquals(placed, board.chars().filter(ch -> ch == 'Q').count(), board);
         assertTrue(board.contains("x"), "squares the queens attack are shown: " + board);
 
         // the colours the stylesheet gives: attacked squares tinted, the queen just placed marked
-        QueensBoard shown = fx(() -> view.board());
+        QueensBoard shown = Fx.call(() -> view.board());
         int n = 8;
         Integer attacked = null;
         Integer open = null;
@@ -261,7 +262,7 @@ class MainWindowTest {
             }
         }
         assertTrue(attacked != null && open != null && otherQueen != null, "the board has each kind of square:\n" + board);
-        javafx.scene.image.WritableImage image = fx(() -> view.snapshot(null, null));
+        javafx.scene.image.WritableImage image = Fx.call(() -> view.snapshot(null, null));
         assertNotEquals(cornerColour(image, view, open), cornerColour(image, view, attacked),
                 "attacked and open squares differ");
         assertNotEquals(cornerColour(image, view, otherQueen), cornerColour(image, view, shown.lastPlaced()),
@@ -271,7 +272,7 @@ class MainWindowTest {
     /** The colour just inside the top-left corner of a square, away from its glyph. */
     private static javafx.scene.paint.Color cornerColour(javafx.scene.image.WritableImage image, QueensView view,
                                                          int square) throws Exception {
-        javafx.geometry.Bounds bounds = fx(() -> view.squareNode(square).getBoundsInParent());
+        javafx.geometry.Bounds bounds = Fx.call(() -> view.squareNode(square).getBoundsInParent());
         double x = bounds.getMinX() + bounds.getWidth() * 0.12;
         double y = bounds.getMinY() + bounds.getHeight() * 0.12;
         return image.getPixelReader().getColor((int) x, (int) y);
@@ -279,31 +280,31 @@ class MainWindowTest {
 
     @Test
     void runToEndStopsRecordingAtTheMemoryBudgetWithAMessageInsteadOfRunningOutOfMemory(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("queens12")); // millions of events, far more than the budget
-        fx(() -> {
+        Fx.call(() -> window.model().session().loadExample("queens12")); // millions of events, far more than the budget
+        Fx.call(() -> {
             window.model().setHistoryBudgetBytes(10_000);
             return null;
         });
         // the opening may already have recorded ahead for a while (a time budget, so more on a fast
         // machine): the run must stop within one chunk of where it found the budget passed
-        long startBytes = fx(() -> playback().memoryBytes());
+        long startBytes = Fx.call(() -> playback().memoryBytes());
         robot.type(KeyCode.END);
         waitUntil(60, () -> !window.model().busy().busyProperty().get());
 
-        String message = fx(() -> window.model().messages().textProperty().get());
+        String message = Fx.call(() -> window.model().messages().textProperty().get());
         assertTrue(message.startsWith("Stopped recording at"), message);
-        assertFalse(fx(() -> playback().isSearchComplete()), "the rest of the search was not recorded");
+        assertFalse(Fx.call(() -> playback().isSearchComplete()), "the rest of the search was not recorded");
         // issue 26.5: the display went no further than the follower had got (701,379 of 119,212,284)
-        long recorded = fx(() -> playback().recordedLength());
-        assertEquals(recorded, (long) fx(() -> playback().position()), "End shows the last event recorded");
+        long recorded = Fx.call(() -> playback().recordedLength());
+        assertEquals(recorded, (long) Fx.call(() -> playback().position()), "End shows the last event recorded");
         assertTrue(message.contains(String.format("The display is at the last event recorded, %,d, at level ", recorded)), message);
-        long endBytes = fx(() -> playback().memoryBytes());
+        long endBytes = Fx.call(() -> playback().memoryBytes());
         // the budget is checked between chunks of 200,000 events (about 1.5 MB here); a few chunks
         // past it is near, the whole search (tens of MB) is not. A clean-clone run once saw more
         // than one chunk past it where this machine always sees exactly one: the margin allows that
         assertTrue(endBytes < Math.max(startBytes, 10_000) + 8_000_000,
                 "recording stopped near the budget: " + startBytes + " bytes at the start, " + endBytes + " at the end");
-        fx(() -> {
+        Fx.call(() -> {
             window.model().setHistoryBudgetBytes(Long.MAX_VALUE);
             return null;
         });
@@ -313,12 +314,12 @@ class MainWindowTest {
     void keysStillStepWhileTheSliderOrAComboBoxHasFocus(FxRobot robot) throws Exception {
         for (String id : new String[] {"#timeline", "#speedBox", "#stepSizeBox"}) {
             javafx.scene.Node control = robot.lookup(id).query();
-            fx(() -> {
+            Fx.call(() -> {
                 control.requestFocus();
                 return null;
             });
-            PlaySpeed speed = fx(() -> window.model().cursor().speedProperty().get());
-            StepSize size = fx(() -> window.model().cursor().stepSizeProperty().get());
+            PlaySpeed speed = Fx.call(() -> window.model().cursor().speedProperty().get());
+            StepSize size = Fx.call(() -> window.model().cursor().stepSizeProperty().get());
             Snapshot before = snapshot(robot);
 
             robot.type(KeyCode.RIGHT);
@@ -326,23 +327,23 @@ class MainWindowTest {
             assertEquals(before.withoutNarration(), snapshot(robot).withoutNarration(), id);
             robot.type(KeyCode.RIGHT);
 
-            assertTrue(fx(() -> playback().position()) > before.position(), id + ": Right stepped");
-            assertEquals(speed, fx(() -> window.model().cursor().speedProperty().get()), id);
-            assertEquals(size, fx(() -> window.model().cursor().stepSizeProperty().get()), id);
+            assertTrue(Fx.call(() -> playback().position()) > before.position(), id + ": Right stepped");
+            assertEquals(speed, Fx.call(() -> window.model().cursor().speedProperty().get()), id);
+            assertEquals(size, Fx.call(() -> window.model().cursor().stepSizeProperty().get()), id);
         }
     }
 
     @Test
     void themeAndFontScaleChangeOnlyAClassAndOneFontSize(FxRobot robot) throws Exception {
         javafx.scene.Parent root = window.scene().getRoot();
-        fx(() -> {
+        Fx.call(() -> {
             window.model().appearance().setTheme(Theme.DARK);
             return null;
         });
         assertTrue(root.getStyleClass().contains("theme-dark"));
         assertFalse(root.getStyleClass().contains("theme-light"));
 
-        double before = fx(() -> {
+        double before = Fx.call(() -> {
             root.applyCss();
             // the title, not the narration: the narration is set smaller where its box is short
             // for the sentence (NarrationFit, issue 24)
@@ -350,11 +351,11 @@ class MainWindowTest {
         });
         robot.press(KeyCode.CONTROL).type(KeyCode.EQUALS).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        double after = fx(() -> {
+        double after = Fx.call(() -> {
             root.applyCss();
             return robot.lookup("#problemTitle").queryAs(Label.class).getFont().getSize();
         });
-        assertTrue(fx(() -> window.model().appearance().fontScaleProperty().get()) > 1.0);
+        assertTrue(Fx.call(() -> window.model().appearance().fontScaleProperty().get()) > 1.0);
         assertEquals(before * Appearance.SCALE_STEP, after, 0.6, "text grows with the one root font size");
     }
 
@@ -363,7 +364,7 @@ class MainWindowTest {
             throws Exception {
         robot.type(KeyCode.RIGHT);
         java.nio.file.Path png = dir.resolve("frame.png");
-        javafx.geometry.Bounds whole = fx(() -> {
+        javafx.geometry.Bounds whole = Fx.call(() -> {
             window.controller().exportFrameTo(png);
             return window.scene().getRoot().getLayoutBounds();
         });
@@ -374,7 +375,7 @@ class MainWindowTest {
         assertTrue(text(robot, "#messageText").contains("Exported frame.png"));
 
         java.nio.file.Path links = dir.resolve("links.png");
-        javafx.geometry.Bounds view = fx(() -> {
+        javafx.geometry.Bounds view = Fx.call(() -> {
             window.controller().exportNodeTo(window.controller().linksView(), links);
             return window.controller().linksView().getLayoutBounds();
         });
@@ -386,25 +387,25 @@ class MainWindowTest {
     @Test
     void tooltipsAreMadeWhenTheMouseFirstComesOverTheirControl(FxRobot robot) throws Exception {
         javafx.scene.control.Button step = robot.lookup("#stepButton").queryAs(javafx.scene.control.Button.class);
-        assertNull(fx(step::getTooltip), "not made with the window");
-        assertEquals("Step (Right, Page Down)", fx(step::getAccessibleHelp));
+        assertNull(Fx.call(step::getTooltip), "not made with the window");
+        assertEquals("Step (Right, Page Down)", Fx.call(step::getAccessibleHelp));
         robot.moveTo(step);
-        assertEquals("Step (Right, Page Down)", fx(() -> step.getTooltip().getText()));
+        assertEquals("Step (Right, Page Down)", Fx.call(() -> step.getTooltip().getText()));
         javafx.scene.control.TabPane tabs = robot.lookup(".side-tabs").queryAs(javafx.scene.control.TabPane.class);
         robot.moveTo(tabs);
         assertEquals("Compare the choice rules on this problem (key C)",
-                fx(() -> tabs.getTabs().stream().filter(t -> t.getText().equals("Rules")).findFirst().orElseThrow()
+                Fx.call(() -> tabs.getTabs().stream().filter(t -> t.getText().equals("Rules")).findFirst().orElseThrow()
                         .getTooltip().getText()));
     }
 
     @Test
     void digitKeysChooseTheStepSizeAndPTheLayout(FxRobot robot) throws Exception {
         robot.type(KeyCode.DIGIT1);
-        assertEquals(StepSize.LINK, fx(() -> window.model().cursor().stepSizeProperty().get()));
+        assertEquals(StepSize.LINK, Fx.call(() -> window.model().cursor().stepSizeProperty().get()));
         robot.type(KeyCode.DIGIT3);
-        assertEquals(StepSize.CHOICE, fx(() -> window.model().cursor().stepSizeProperty().get()));
+        assertEquals(StepSize.CHOICE, Fx.call(() -> window.model().cursor().stepSizeProperty().get()));
         robot.type(KeyCode.DIGIT5);
-        assertEquals(StepSize.SOLUTION, fx(() -> window.model().cursor().stepSizeProperty().get()));
+        assertEquals(StepSize.SOLUTION, Fx.call(() -> window.model().cursor().stepSizeProperty().get()));
 
         javafx.scene.Node menus = robot.lookup("#topBar").query();
         assertTrue(menus.isVisible());
@@ -425,13 +426,13 @@ class MainWindowTest {
 
     @Test
     void zoomKeysZoomTheLinksViewWhilePlusAndMinusSetTheSpeed(FxRobot robot) throws Exception {
-        double before = fx(() -> window.controller().linksView().zoom());
-        PlaySpeed speed = fx(() -> window.model().cursor().speedProperty().get());
+        double before = Fx.call(() -> window.controller().linksView().zoom());
+        PlaySpeed speed = Fx.call(() -> window.model().cursor().speedProperty().get());
         robot.type(KeyCode.CLOSE_BRACKET);
-        assertTrue(fx(() -> window.controller().linksView().zoom()) > before, "] zooms in");
-        assertEquals(speed, fx(() -> window.model().cursor().speedProperty().get()), "the speed stays");
+        assertTrue(Fx.call(() -> window.controller().linksView().zoom()) > before, "] zooms in");
+        assertEquals(speed, Fx.call(() -> window.model().cursor().speedProperty().get()), "the speed stays");
         robot.type(KeyCode.F);
-        assertEquals(before, fx(() -> window.controller().linksView().zoom()), 1e-6, "F fits again");
+        assertEquals(before, Fx.call(() -> window.controller().linksView().zoom()), 1e-6, "F fits again");
     }
 
     @Test
@@ -441,18 +442,18 @@ class MainWindowTest {
         Label error = robot.lookup("#breakpointError").queryAs(Label.class);
         assertTrue(error.isVisible());
         assertTrue(error.getText().contains("no item is named 'Z'"), error.getText());
-        assertTrue(fx(() -> window.model().breakpoints().active().isEmpty()));
+        assertTrue(Fx.call(() -> window.model().breakpoints().active().isEmpty()));
         assertEquals("Z", robot.lookup("#breakItem").queryAs(javafx.scene.control.TextField.class).getText(),
                 "what was typed stays");
 
         // typing in the field does not step the search, though Right is a stepping key elsewhere
-        long before = fx(() -> playback().position());
+        long before = Fx.call(() -> playback().position());
         robot.type(KeyCode.RIGHT);
-        assertEquals(before, (long) fx(() -> playback().position()));
+        assertEquals(before, (long) Fx.call(() -> playback().position()));
         // Escape hands the keys back
         robot.type(KeyCode.ESCAPE);
         robot.type(KeyCode.RIGHT);
-        assertTrue(fx(() -> playback().position()) > before);
+        assertTrue(Fx.call(() -> playback().position()) > before);
     }
 
     @Test
@@ -466,16 +467,16 @@ class MainWindowTest {
 
     @Test
     void countingAllSolutionsLeavesTheCursorWhereItIs(FxRobot robot) throws Exception {
-        fx(() -> window.model().session().loadExample("queens8"));
+        Fx.call(() -> window.model().session().loadExample("queens8"));
         robot.type(KeyCode.RIGHT);
-        long here = fx(() -> playback().position());
+        long here = Fx.call(() -> playback().position());
 
         robot.clickOn("Search").clickOn("Count all solutions");
         waitUntil(60, () -> !window.model().busy().busyProperty().get());
 
         // 92 solutions: the classic count for eight queens, known since Gauss's correspondents
         assertTrue(text(robot, "#messageText").contains("92 solutions"), text(robot, "#messageText"));
-        assertEquals(here, (long) fx(() -> playback().position()));
+        assertEquals(here, (long) Fx.call(() -> playback().position()));
     }
 
     // ------------------------------------------------------------------ helpers
@@ -489,7 +490,7 @@ class MainWindowTest {
     }
 
     private Snapshot snapshot(FxRobot robot) throws Exception {
-        return fx(() -> new Snapshot(playback().position(), playback().torus().state(), text(robot, "#levelValue"),
+        return Fx.call(() -> new Snapshot(playback().position(), playback().torus().state(), text(robot, "#levelValue"),
                 text(robot, "#nodesValue"), text(robot, "#updatesValue"), text(robot, "#solutionsValue"),
                 text(robot, "#narration")));
     }
@@ -502,11 +503,7 @@ class MainWindowTest {
         return robot.lookup(query).queryAs(Label.class).getText();
     }
 
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
-    }
-
     private static void waitUntil(int seconds, Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> Fx.call(condition));
     }
 }

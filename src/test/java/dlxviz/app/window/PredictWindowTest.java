@@ -10,9 +10,8 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Predict mode in the window: key Q asks; a typed answer with Enter and a click on a node of the
@@ -42,31 +40,27 @@ class PredictWindowTest {
     void typedAndClickedAnswersAreScored(FxRobot robot) throws Exception {
         robot.type(KeyCode.Q);
         PredictModel predict = window.model().cursor().predict();
-        assertTrue(fx(predict::isOn), "Q turns predict mode on");
+        assertTrue(Fx.call(predict::isOn), "Q turns predict mode on");
         Label score = robot.lookup(".predict-score").queryAs(Label.class);
-        assertEquals("Score 0 / 0", fx(score::getText));
+        assertEquals("Score 0 / 0", Fx.call(score::getText));
         robot.clickOn(".predict-answer").write("B").type(KeyCode.ENTER);
-        assertEquals("Score 0 / 1", fx(score::getText), "B is wrong: the search chooses A");
+        assertEquals("Score 0 / 1", Fx.call(score::getText), "B is wrong: the search chooses A");
         Label verdict = robot.lookup(".predict-verdict").queryAs(Label.class);
-        assertTrue(fx(verdict::getText).startsWith("Not B: the answer is A."), fx(verdict::getText));
-        assertTrue(fx(verdict::isVisible));
+        assertTrue(Fx.call(verdict::getText).startsWith("Not B: the answer is A."), Fx.call(verdict::getText));
+        assertTrue(Fx.call(verdict::isVisible));
 
         robot.type(KeyCode.RIGHT); // the choice of A and its cover; the first option waits
-        PredictModel.Question q = fx(() -> predict.questionProperty().get());
+        PredictModel.Question q = Fx.call(() -> predict.questionProperty().get());
         assertNotNull(q);
         assertEquals(PredictModel.Kind.FIRST_OPTION, q.kind());
         LinksView links = robot.lookup(".links-view").queryAs(LinksView.class);
-        int a = fx(() -> window.model().cursor().playback().problem().itemNumber("A"));
-        Point2D node = fx(() -> {
+        int a = Fx.call(() -> window.model().cursor().playback().problem().itemNumber("A"));
+        Point2D node = Fx.call(() -> {
             int first = window.model().cursor().playback().torus().down(a);
             return links.localToScreen(links.pointOf(first));
         });
         robot.moveTo(node).clickOn();
-        assertEquals("Score 1 / 2", fx(score::getText), "a click on the first node of A's column: A D G");
-        assertTrue(fx(verdict::getText).startsWith("Right: A D G."), fx(verdict::getText));
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+        assertEquals("Score 1 / 2", Fx.call(score::getText), "a click on the first node of A's column: A D G");
+        assertTrue(Fx.call(verdict::getText).startsWith("Right: A D G."), Fx.call(verdict::getText));
     }
 }

@@ -6,9 +6,8 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -16,7 +15,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Level counter of a sudoku: "givens" while they are placed, 0 at Ready (it said "givens"
@@ -34,13 +32,13 @@ class ReadyLevelTest {
     @Test
     void theLevelIsZeroAtReadyAndGivensBefore(FxRobot robot) throws Exception {
         CursorModel cursor = window.model().cursor();
-        long ready = fx(() -> cursor.playback().setUpLength());
-        fx(() -> {
+        long ready = Fx.call(() -> cursor.playback().setUpLength());
+        Fx.call(() -> {
             cursor.seek(ready);
             return null;
         });
         assertEquals("0", level(robot), "at Ready");
-        fx(() -> {
+        Fx.call(() -> {
             cursor.seek(ready - 1);
             return null;
         });
@@ -48,10 +46,6 @@ class ReadyLevelTest {
     }
 
     private static String level(FxRobot robot) throws Exception {
-        return fx(() -> robot.lookup("#levelValue").queryAs(Label.class).getText());
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
+        return Fx.call(() -> robot.lookup("#levelValue").queryAs(Label.class).getText());
     }
 }

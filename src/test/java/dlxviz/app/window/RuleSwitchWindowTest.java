@@ -7,9 +7,9 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.cli.CliRun;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -22,7 +22,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Search > Choose the first item left, then End: the window's counters are what
@@ -52,12 +51,12 @@ class RuleSwitchWindowTest {
     private String counters(FxRobot robot) throws Exception {
         CursorModel cursor = window.model().cursor();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!fx(() -> cursor.searchCompleteProperty().get() && !window.model().busy().isBusy()
+        while (!Fx.call(() -> cursor.searchCompleteProperty().get() && !window.model().busy().isBusy()
                 && cursor.positionProperty().get() == cursor.recordedLengthProperty().get())) {
             assertTrue(System.nanoTime() < deadline, "the run to the end finishes");
             Thread.sleep(20);
         }
-        String shown = fx(() -> "solutions=" + value(robot, "#solutionsValue") + " nodes=" + value(robot, "#nodesValue")
+        String shown = Fx.call(() -> "solutions=" + value(robot, "#solutionsValue") + " nodes=" + value(robot, "#nodesValue")
                 + " updates=" + value(robot, "#updatesValue"));
         return shown.replace(",", "");
     }
@@ -80,23 +79,19 @@ class RuleSwitchWindowTest {
 
     @Test
     void theRuleSwitchGivesTheCommandLinesCounters(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             menuItem(robot, "ruleFirstItem").fire();
             return null;
         });
-        assertTrue(fx(() -> robot.lookup(".problem-title").queryAs(Label.class).getText())
+        assertTrue(Fx.call(() -> robot.lookup(".problem-title").queryAs(Label.class).getText())
                 .endsWith("choosing by first item left"));
         robot.type(KeyCode.END);
         assertEquals(cliStats("first-active"), counters(robot));
-        fx(() -> {
+        Fx.call(() -> {
             menuItem(robot, "ruleMinLengthItem").fire();
             return null;
         });
         robot.type(KeyCode.END);
         assertEquals(cliStats("min-length"), counters(robot));
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

@@ -9,6 +9,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.TreeView;
+import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -17,8 +18,6 @@ import dlxviz.playback.SearchTree;
 import dlxviz.playback.StepSize;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
@@ -50,14 +49,14 @@ class SearchTreeWindowTest {
     @Test
     void clickingANodeSeeksToTheStateOfSteppingThere(FxRobot robot) throws Exception {
         TreeView view = showTreeWithEverythingAhead();
-        SearchTree tree = fx(() -> playback().searchTree());
+        SearchTree tree = Fx.call(() -> playback().searchTree());
         // Knuth's example: A(2) -> 1 of 2: B(1) -> 1 of 1: E(0), a dead end; 2 of 2: E(1) -> B(1) -> solution
         for (int node : new int[] {2, 5, 3, 0}) {
             long target = tree.readyPosition(node);
             click(robot, view, node, false);
-            assertEquals(target, (long) fx(() -> playback().position()), "node " + node);
+            assertEquals(target, (long) Fx.call(() -> playback().position()), "node " + node);
             assertEquals(steppedTo(target, StepSize.COVER), state(playback()), "node " + node + ": as if stepped there");
-            assertEquals(node, (int) fx(() -> view.model().current()), "the tree stands on the node clicked");
+            assertEquals(node, (int) Fx.call(() -> view.model().current()), "the tree stands on the node clicked");
         }
         assertTrue(tree.isDeadEnd(2));
         assertTrue(tree.isSolution(5));
@@ -66,20 +65,20 @@ class SearchTreeWindowTest {
     @Test
     void clickingABranchGoesToJustBeforeItsOptionIsTried(FxRobot robot) throws Exception {
         TreeView view = showTreeWithEverythingAhead();
-        SearchTree tree = fx(() -> playback().searchTree());
+        SearchTree tree = Fx.call(() -> playback().searchTree());
         int secondBranch = 3; // "2 of 2" under A
         click(robot, view, secondBranch, true);
         long target = tree.branchPosition(secondBranch);
-        assertEquals(target, (long) fx(() -> playback().position()));
+        assertEquals(target, (long) Fx.call(() -> playback().position()));
         assertEquals(steppedTo(target, StepSize.CHOICE), state(playback()));
-        assertEquals(0, (int) fx(() -> playback().partialSolution().length), "nothing on the stack: option 2 of 2 is next");
+        assertEquals(0, (int) Fx.call(() -> playback().partialSolution().length), "nothing on the stack: option 2 of 2 is next");
 
-        fx(() -> {
+        Fx.call(() -> {
             window.model().cursor().stepSizeProperty().set(StepSize.CHOICE);
             window.model().cursor().stepForward();
             return null;
         });
-        assertEquals(tree.readyPosition(secondBranch), (long) fx(() -> playback().position()),
+        assertEquals(tree.readyPosition(secondBranch), (long) Fx.call(() -> playback().position()),
                 "one choice step on: the option tried, the next level's item chosen");
     }
 
@@ -87,15 +86,15 @@ class SearchTreeWindowTest {
     void keyTShowsTheTreeAndKeyBTheBoard(FxRobot robot) throws Exception {
         robot.type(KeyCode.B);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(SideTabs.Kind.BOARD, fx(() -> window.controller().sideTabSelected()));
+        assertEquals(SideTabs.Kind.BOARD, Fx.call(() -> window.controller().sideTabSelected()));
         robot.type(KeyCode.T);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(SideTabs.Kind.TREE, fx(() -> window.controller().sideTabSelected()), "key T shows the tree");
+        assertEquals(SideTabs.Kind.TREE, Fx.call(() -> window.controller().sideTabSelected()), "key T shows the tree");
     }
 
     private TreeView showTreeWithEverythingAhead() throws Exception {
-        assertEquals(SideTabs.Kind.TREE, fx(() -> window.controller().sideTabSelected()), "--tab tree");
-        fx(() -> {
+        assertEquals(SideTabs.Kind.TREE, Fx.call(() -> window.controller().sideTabSelected()), "--tab tree");
+        Fx.call(() -> {
             CursorModel cursor = window.model().cursor();
             cursor.stepSizeProperty().set(StepSize.SOLUTION);
             while (cursor.canStepForwardProperty().get()) {
@@ -105,8 +104,8 @@ class SearchTreeWindowTest {
             ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view().model().showAheadProperty().set(true);
             return null;
         });
-        assertTrue(fx(() -> playback().isSearchComplete()));
-        return fx(() -> ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view());
+        assertTrue(Fx.call(() -> playback().isSearchComplete()));
+        return Fx.call(() -> ((dlxviz.app.teaching.TreePanel) window.controller().sideView(SideTabs.Kind.TREE)).view());
     }
 
     /** Clicks the middle of {@code node}'s box (its upper part, the "k of d", for a branch). */
@@ -114,7 +113,7 @@ class SearchTreeWindowTest {
         // the window may still be settling its size (a tab shown at start-up): place the point on
         // the layout it will be clicked on, not on one a pulse older
         WaitForAsyncUtils.waitForFxEvents(10);
-        Point2D local = fx(() -> {
+        Point2D local = Fx.call(() -> {
             view.redrawNow();
             Point2D centre = view.pointOf(node);
             if (centre == null) {
@@ -123,14 +122,14 @@ class SearchTreeWindowTest {
             return branch ? centre.subtract(0, 0.5 * view.rowHeight()) : centre;
         });
         assertNotNull(local, "node " + node + " is drawn");
-        Point2D screen = fx(() -> view.localToScreen(local));
+        Point2D screen = Fx.call(() -> view.localToScreen(local));
         robot.clickOn(screen);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** A fresh playback of the same problem stepped from the start until {@code target}, by {@code size}. */
     private String steppedTo(long target, StepSize size) throws Exception {
-        ExactCoverProblem problem = fx(() -> playback().problem());
+        ExactCoverProblem problem = Fx.call(() -> playback().problem());
         Playback fresh = new Playback(problem);
         fresh.ready();
         while (fresh.position() < target && fresh.canStepForward()) {
@@ -155,9 +154,5 @@ class SearchTreeWindowTest {
 
     private Playback playback() {
         return window.model().cursor().livePlayback();
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

@@ -7,9 +7,8 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.beans.property.BooleanProperty;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The View menu's check items, clicked as a menu clicks them: the check mark turns, then the item
@@ -47,15 +45,15 @@ class ViewMenuChecksTest {
 
     private void clickTwice(String id, BooleanProperty setting) throws Exception {
         for (int click = 1; click <= 2; click++) {
-            boolean before = fx(setting::get);
-            fx(() -> {
+            boolean before = Fx.call(setting::get);
+            Fx.call(() -> {
                 CheckMenuItem item = item(id);
                 item.setSelected(!item.isSelected()); // what the menu does on a click, before it fires the item
                 item.fire();
                 return null;
             });
-            assertEquals(!before, fx(setting::get), id + ", click " + click);
-            assertEquals(!before, fx(() -> item(id).isSelected()), id + "'s check mark, click " + click);
+            assertEquals(!before, Fx.call(setting::get), id + ", click " + click);
+            assertEquals(!before, Fx.call(() -> item(id).isSelected()), id + "'s check mark, click " + click);
         }
     }
 
@@ -70,9 +68,5 @@ class ViewMenuChecksTest {
         }
         assertNotNull(null, id);
         return null;
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

@@ -10,9 +10,9 @@ import dlxviz.app.boards.OptionListView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.stage.Stage;
@@ -46,18 +46,18 @@ class ViewsLeaveWithTheirProblemTest {
     void aStepAfterTwentyLoadsRedrawsOnlyTheBoardOnScreen() throws Exception {
         List<Node> boards = new ArrayList<>();
         for (String name : PROBLEMS) {
-            assertTrue(fx(() -> window.model().session().loadExample(name)), name);
-            boards.add(fx(() -> window.controller().puzzlePanel()));
+            assertTrue(Fx.call(() -> window.model().session().loadExample(name)), name);
+            boards.add(Fx.call(() -> window.controller().puzzlePanel()));
         }
         settle();
-        long[] before = fx(() -> counts(boards));
+        long[] before = Fx.call(() -> counts(boards));
 
-        fx(() -> {
+        Fx.call(() -> {
             window.model().cursor().stepForward();
             return null;
         });
         settle();
-        long[] after = fx(() -> counts(boards));
+        long[] after = Fx.call(() -> counts(boards));
 
         int shown = boards.size() - 1;
         assertTrue(after[shown] > before[shown], "the board on screen follows the step");
@@ -90,9 +90,5 @@ class ViewsLeaveWithTheirProblemTest {
             WaitForAsyncUtils.sleep(20, TimeUnit.MILLISECONDS);
             WaitForAsyncUtils.waitForFxEvents();
         }
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
     }
 }

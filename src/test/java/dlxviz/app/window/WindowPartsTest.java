@@ -10,9 +10,9 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -55,7 +55,7 @@ class WindowPartsTest {
             String name = String.join(" ", c);
             List<String> args = List.of(c).subList(2, c.length);
             DlxApp.Window[] opened = new DlxApp.Window[1];
-            Bounds[] first = fx(() -> {
+            Bounds[] first = Fx.call(() -> {
                 // opened and measured in one go on the FX thread: no pulse between, so no second stage yet
                 DlxApp.Window window = DlxApp.openInStages(new Stage(), StartupArguments.parse(args),
                         new AppPreferences(new InMemoryPreferences()), Double.parseDouble(c[0]), Double.parseDouble(c[1]));
@@ -68,12 +68,12 @@ class WindowPartsTest {
                 return new Bounds[] {inScene(scene, "#linksHost"), inScene(window.controller().linksView()), inScene(scene, "#narration")};
             });
             DlxApp.Window window = opened[0];
-            fx(() -> {
+            Fx.call(() -> {
                 window.controller().complete(); // if the frames after have not done it yet
                 return null;
             });
             WaitForAsyncUtils.waitForFxEvents(); // pulses: the parts' skins, CSS and layout settle
-            fx(() -> {
+            Fx.call(() -> {
                 Scene scene = window.scene();
                 assertTrue(window.controller().isComplete(), name);
                 assertNull(scene.lookup("#controlBarPlace"), name + ": the stand-ins are gone");
@@ -96,11 +96,11 @@ class WindowPartsTest {
     @Test
     void theWindowBecomesWholeOnItsOwnOnceTheFirstFrameIsOut() throws Exception {
         // a file that is not there: the message saying so waits in the model for the message bar
-        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("no-such-puzzle.sdk", "--tab", "algorithm")),
+        DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("no-such-puzzle.sdk", "--tab", "algorithm")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             Scene scene = window.scene();
             assertNotNull(scene.lookup("#stepButton"), "the controls came");
             assertNotNull(scene.lookup("#menuBar"), "the menus came");
@@ -117,11 +117,11 @@ class WindowPartsTest {
     @Test
     void theTimelineStandsAtTheCursorWhenItComes() throws Exception {
         // a sudoku: at Ready the cursor stands after its givens' events, before the timeline exists
-        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("easy-1")),
+        DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("easy-1")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             CursorModel cursor = window.model().cursor();
             javafx.scene.control.Slider timeline = (javafx.scene.control.Slider) window.scene().lookup("#timeline");
             assertTrue(cursor.positionProperty().get() > 0, "Ready comes after the givens");
@@ -136,7 +136,7 @@ class WindowPartsTest {
 
     @Test
     void aKeyPressedBeforeTheWindowIsWholeIsNotLost() throws Exception {
-        DlxApp.Window window = fx(() -> {
+        DlxApp.Window window = Fx.call(() -> {
             DlxApp.Window opened = DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("--step-size", "cover")),
                     new AppPreferences(new InMemoryPreferences()), 1280, 720);
             // a clicker's Page Down, before the first frame is even out
@@ -144,9 +144,9 @@ class WindowPartsTest {
                     javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", javafx.scene.input.KeyCode.PAGE_DOWN, false, false, false, false));
             return opened;
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             assertTrue(window.model().cursor().positionProperty().get() > 0, "the key stepped once the window was whole");
             ((Stage) window.scene().getWindow()).close();
             return null;
@@ -167,9 +167,5 @@ class WindowPartsTest {
 
     private static Bounds inScene(Node node) {
         return node.localToScene(node.getLayoutBounds());
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
     }
 }

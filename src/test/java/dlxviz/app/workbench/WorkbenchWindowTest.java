@@ -11,6 +11,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Grid;
@@ -56,15 +57,15 @@ class WorkbenchWindowTest {
         robot.clickOn(grid.cellNode(0)).write("7");
         robot.clickOn(grid.cellNode(4)).write("7");
 
-        assertTrue(fx(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
-        assertTrue(fx(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)));
-        assertFalse(fx(() -> grid.cellNode(1).getPseudoClassStates().contains(CLASH)));
-        assertTrue(fx(() -> mark(grid, 0).isVisible() && mark(grid, 4).isVisible()), "a mark that reads without colour");
+        assertTrue(Fx.call(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
+        assertTrue(Fx.call(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)));
+        assertFalse(Fx.call(() -> grid.cellNode(1).getPseudoClassStates().contains(CLASH)));
+        assertTrue(Fx.call(() -> mark(grid, 0).isVisible() && mark(grid, 4).isVisible()), "a mark that reads without colour");
         assertEquals("r1c1 and r1c5 both hold 7 (row 1)", text(robot, "#clashText"));
 
         robot.type(KeyCode.DELETE);
-        assertFalse(fx(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)), "mended: the marks go");
-        assertFalse(fx(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
+        assertFalse(Fx.call(() -> grid.cellNode(4).getPseudoClassStates().contains(CLASH)), "mended: the marks go");
+        assertFalse(Fx.call(() -> grid.cellNode(0).getPseudoClassStates().contains(CLASH)));
     }
 
     @Test
@@ -77,7 +78,7 @@ class WorkbenchWindowTest {
             {PuzzleCheckTest.TWO_SOLUTIONS, "Several solutions: at least 2"},
         };
         for (String[] each : cases) {
-            fx(() -> bench.model().draft().paste(each[0]));
+            Fx.call(() -> bench.model().draft().paste(each[0]));
             assertEquals("Not checked yet", text(robot, "#verdictHeadline"), "a new puzzle drops the old verdict");
             robot.clickOn("#checkButton");
             waitUntil(30, () -> bench.model().check().verdict() != null && !bench.model().check().runningProperty().get());
@@ -88,48 +89,48 @@ class WorkbenchWindowTest {
     @Test
     void aLongCheckShowsItsProgressAndCancelStopsIt(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        fx(() -> {
+        Fx.call(() -> {
             bench.model().draft().useShape(new BoxShape(5, 5)); // the empty 25x25, counted far past any patience
             bench.model().check().limitProperty().set(1_000_000_000L);
             return null;
         });
         robot.clickOn("#checkButton");
         waitUntil(20, () -> bench.model().check().progressProperty().get() >= 0);
-        assertTrue(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        assertTrue(Fx.call(() -> robot.lookup("#checkCancel").query().isVisible()));
         assertTrue(text(robot, "#checkStatus").startsWith("Checking: "), text(robot, "#checkStatus"));
         robot.clickOn("#checkCancel");
 
         assertEquals("Check cancelled", text(robot, "#verdictHeadline"));
-        assertFalse(fx(() -> robot.lookup("#checkCancel").query().isVisible()));
+        assertFalse(Fx.call(() -> robot.lookup("#checkCancel").query().isVisible()));
         waitUntil(10, () -> !CheckModelTest.threadAlive("sudoku-check")); // the search stopped, not just forgotten
     }
 
     @Test
     void cancellingTheGeneratorLeavesTheOldPuzzleOpen(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        LoadedProblem before = fx(() -> window.model().session().problem());
-        fx(() -> bench.model().draft().paste(PuzzleLibrary.get("easy-1").grid().toString()));
-        Grid typed = fx(() -> bench.model().draft().draft().grid());
-        fx(() -> {
+        LoadedProblem before = Fx.call(() -> window.model().session().problem());
+        Fx.call(() -> bench.model().draft().paste(PuzzleLibrary.get("easy-1").grid().toString()));
+        Grid typed = Fx.call(() -> bench.model().draft().draft().grid());
+        Fx.call(() -> {
             bench.open(WorkbenchWindow.Page.GENERATE, window.model().appearance().theme(), 1);
             bench.model().generator().shapeProperty().set(new BoxShape(5, 5)); // 20 s or so: time to cancel
             return null;
         });
         robot.clickOn("#generateButton");
-        assertTrue(fx(() -> bench.model().generator().runningProperty().get()));
+        assertTrue(Fx.call(() -> bench.model().generator().runningProperty().get()));
         robot.clickOn("#generateCancel");
 
         waitUntil(10, () -> !generatorThreadAlive()); // the generator stopped, not just forgotten
-        assertFalse(fx(() -> bench.model().generator().runningProperty().get()));
-        assertSame(before, fx(() -> window.model().session().problem()), "the window keeps its puzzle");
-        assertEquals(typed, fx(() -> bench.model().draft().draft().grid()), "and the workbench its grid");
+        assertFalse(Fx.call(() -> bench.model().generator().runningProperty().get()));
+        assertSame(before, Fx.call(() -> window.model().session().problem()), "the window keeps its puzzle");
+        assertEquals(typed, Fx.call(() -> bench.model().draft().draft().grid()), "and the workbench its grid");
         assertEquals("Generation cancelled; nothing was changed.", text(robot, "#generateStatus"));
     }
 
     @Test
     void aGeneratedPuzzleOpensInTheWindowReadyToStep(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        fx(() -> {
+        Fx.call(() -> {
             bench.open(WorkbenchWindow.Page.GENERATE, window.model().appearance().theme(), 1);
             bench.model().generator().shapeProperty().set(new BoxShape(2, 2));
             bench.model().generator().seedProperty().set("42");
@@ -138,8 +139,8 @@ class WorkbenchWindowTest {
         robot.clickOn("#generateButton");
         waitUntil(30, () -> bench.model().generatedProperty().get() != null);
 
-        Grid made = fx(() -> bench.model().generatedProperty().get().grid());
-        LoadedProblem open = fx(() -> window.model().session().problem());
+        Grid made = Fx.call(() -> bench.model().generatedProperty().get().grid());
+        LoadedProblem open = Fx.call(() -> window.model().session().problem());
         assertTrue(open.title().startsWith("Sudoku generated (4x4"), open.title());
         assertEquals(made, open.encoding().decode(open.forced()));
         assertAtReady();
@@ -151,7 +152,7 @@ class WorkbenchWindowTest {
     void aPasted16x16LaysOutA16x16Grid(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
         Grid sixteen = PuzzleLibrary.get("16x16-3").grid();
-        fx(() -> {
+        Fx.call(() -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(sixteen.toString());
             return Clipboard.getSystemClipboard().setContent(content);
@@ -162,37 +163,37 @@ class WorkbenchWindowTest {
 
         DraftGridView grid = grid(bench);
         assertEquals(16, grid.shape().size());
-        assertEquals(sixteen, fx(() -> bench.model().draft().draft().grid()));
+        assertEquals(sixteen, Fx.call(() -> bench.model().draft().draft().grid()));
         Set<Double> columns = new HashSet<>();
         Set<Double> rows = new HashSet<>();
         for (int cell = 0; cell < 256; cell++) {
-            Bounds bounds = fx(boundsOf(grid.cellNode(cell)));
+            Bounds bounds = Fx.call(boundsOf(grid.cellNode(cell)));
             assertTrue(bounds.getWidth() > 8 && bounds.getHeight() > 8, "cell " + cell + " is drawn: " + bounds);
             columns.add(bounds.getMinX());
             rows.add(bounds.getMinY());
         }
         assertEquals(16, columns.size());
         assertEquals(16, rows.size());
-        assertEquals("G", fx(() -> ((Label) grid.cellNode(firstCellHolding(sixteen, 16)).getChildren().get(0)).getText()));
+        assertEquals("G", Fx.call(() -> ((Label) grid.cellNode(firstCellHolding(sixteen, 16)).getChildren().get(0)).getText()));
 
         // typed in its notation: the arrows move, a letter is a digit of the 16x16
         assertTrue(sixteen.cell(34) != 12, "the cell did not hold C already");
         robot.clickOn(grid.cellNode(17)).type(KeyCode.RIGHT, KeyCode.DOWN).write("C");
-        assertEquals(12, (int) fx(() -> bench.model().draft().draft().grid().cell(34)));
-        assertEquals("C", fx(() -> ((Label) grid.cellNode(34).getChildren().get(0)).getText()));
+        assertEquals(12, (int) Fx.call(() -> bench.model().draft().draft().grid().cell(34)));
+        assertEquals("C", Fx.call(() -> ((Label) grid.cellNode(34).getChildren().get(0)).getText()));
     }
 
     @Test
     void theLibraryOpensAPuzzleReadyToStep(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        fx(() -> {
+        Fx.call(() -> {
             bench.open(WorkbenchWindow.Page.LIBRARY, window.model().appearance().theme(), 1);
             return null;
         });
         robot.clickOn("golden-nugget");
         robot.clickOn("#libraryOpen");
 
-        LoadedProblem open = fx(() -> window.model().session().problem());
+        LoadedProblem open = Fx.call(() -> window.model().session().problem());
         assertTrue(open.title().startsWith("Sudoku golden-nugget"), open.title());
         assertEquals(PuzzleLibrary.get("golden-nugget").grid(), open.encoding().decode(open.forced()));
         assertAtReady();
@@ -203,13 +204,13 @@ class WorkbenchWindowTest {
     void openInTheWindowLoadsThePuzzleAsPasteDoes(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
         String escargot = PuzzleLibrary.get("ai-escargot").grid().toString();
-        fx(() -> bench.model().draft().paste(escargot));
+        Fx.call(() -> bench.model().draft().paste(escargot));
         robot.clickOn("#openInWindow");
-        LoadedProblem fromWorkbench = fx(() -> window.model().session().problem());
+        LoadedProblem fromWorkbench = Fx.call(() -> window.model().session().problem());
         assertAtReady();
 
-        fx(() -> window.model().session().loadText(escargot, "The pasted text"));
-        LoadedProblem pasted = fx(() -> window.model().session().problem());
+        Fx.call(() -> window.model().session().loadText(escargot, "The pasted text"));
+        LoadedProblem pasted = Fx.call(() -> window.model().session().problem());
         assertTrue(Arrays.equals(pasted.forced(), fromWorkbench.forced()), "the same givens placed, in the same order");
         assertEquals(pasted.problem().optionCount(), fromWorkbench.problem().optionCount());
         assertEquals(pasted.saveText(), fromWorkbench.saveText());
@@ -219,55 +220,55 @@ class WorkbenchWindowTest {
     @Test
     void aClashIsNotOpenedAndSaysWhy(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        LoadedProblem before = fx(() -> window.model().session().problem());
-        fx(() -> bench.model().draft().paste(PuzzleCheckTest.CLASH));
+        LoadedProblem before = Fx.call(() -> window.model().session().problem());
+        Fx.call(() -> bench.model().draft().paste(PuzzleCheckTest.CLASH));
         robot.clickOn("#openInWindow");
-        assertSame(before, fx(() -> window.model().session().problem()));
+        assertSame(before, Fx.call(() -> window.model().session().problem()));
         assertTrue(text(robot, "#draftMessage").contains("r1c1 and r1c2 both hold 1"), text(robot, "#draftMessage"));
     }
 
     @Test
     void itFollowsTheWindowsThemeAndTextScale(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
-        fx(() -> {
+        Fx.call(() -> {
             window.model().appearance().setTheme(Theme.DARK);
             window.model().appearance().setFontScale(1.5);
             return null;
         });
-        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.DARK.styleClass())));
-        assertFalse(fx(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.LIGHT.styleClass())));
-        assertTrue(fx(() -> bench.stage().getScene().getRoot().getStyle()).contains("25.5px"), "17 px at 1.5");
+        assertTrue(Fx.call(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.DARK.styleClass())));
+        assertFalse(Fx.call(() -> bench.stage().getScene().getRoot().getStyleClass().contains(Theme.LIGHT.styleClass())));
+        assertTrue(Fx.call(() -> bench.stage().getScene().getRoot().getStyle()).contains("25.5px"), "17 px at 1.5");
     }
 
     @Test
     void closingAndOpeningAgainKeepsTheGridAndTheText(FxRobot robot) throws Exception {
         WorkbenchWindow bench = openWithCtrlN(robot);
         robot.clickOn(grid(bench).cellNode(10)).write("5");
-        fx(() -> {
+        Fx.call(() -> {
             bench.model().draft().textProperty().set("half a puzzle: 12..");
             bench.stage().close();
             return null;
         });
-        assertFalse(fx(bench::isShowing));
+        assertFalse(Fx.call(bench::isShowing));
         WorkbenchWindow again = openWithCtrlN(robot);
         assertSame(bench, again);
-        assertEquals(5, (int) fx(() -> again.model().draft().draft().grid().cell(10)));
-        assertEquals("half a puzzle: 12..", fx(() -> again.model().draft().textProperty().get()));
+        assertEquals(5, (int) Fx.call(() -> again.model().draft().draft().grid().cell(10)));
+        assertEquals("half a puzzle: 12..", Fx.call(() -> again.model().draft().textProperty().get()));
     }
 
     @Test
     void startedWithWorkbenchAClashingPuzzleIsOnItsGridMarked(FxRobot robot) throws Exception {
-        DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
+        DlxApp.Window started = Fx.call(() -> DlxApp.open(new Stage(),
                 StartupArguments.parse(List.of("11" + ".".repeat(79), "--workbench")),
                 new AppPreferences(new InMemoryPreferences())));
-        WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
-        assertTrue(fx(bench::isShowing));
-        assertEquals(1, (int) fx(() -> bench.model().draft().clashes().count()));
+        WorkbenchWindow bench = Fx.call(() -> started.controller().openWorkbench(null, null));
+        assertTrue(Fx.call(bench::isShowing));
+        assertEquals(1, (int) Fx.call(() -> bench.model().draft().clashes().count()));
         waitUntil(10, () -> bench.model().check().verdict() != null);
-        assertEquals(CheckVerdict.Kind.INVALID, fx(() -> bench.model().check().verdict().kind()), "checked at once");
-        assertTrue(fx(() -> started.model().messages().textProperty().get()).contains("r1c1 and r1c2 both hold 1"),
+        assertEquals(CheckVerdict.Kind.INVALID, Fx.call(() -> bench.model().check().verdict().kind()), "checked at once");
+        assertTrue(Fx.call(() -> started.model().messages().textProperty().get()).contains("r1c1 and r1c2 both hold 1"),
                 "the window says why it did not open it");
-        fx(() -> {
+        Fx.call(() -> {
             bench.stage().close();
             ((Stage) started.scene().getWindow()).close();
             return null;
@@ -276,15 +277,15 @@ class WorkbenchWindowTest {
 
     @Test
     void startedWithWorkbenchAndAnExampleThatIsNoSudokuTheGridStaysEmptyWithoutAComplaint(FxRobot robot) throws Exception {
-        DlxApp.Window started = fx(() -> DlxApp.open(new Stage(),
+        DlxApp.Window started = Fx.call(() -> DlxApp.open(new Stage(),
                 StartupArguments.parse(List.of("--example", "knuth", "--workbench")),
                 new AppPreferences(new InMemoryPreferences())));
-        WorkbenchWindow bench = fx(() -> started.controller().openWorkbench(null, null));
-        assertTrue(fx(bench::isShowing));
-        assertEquals(0, (int) fx(() -> bench.model().draft().draft().grid().clueCount()));
-        assertEquals("", fx(() -> bench.model().draft().messageProperty().get()), "knuth was not read as puzzle text");
-        assertEquals("", fx(() -> bench.model().draft().textProperty().get()));
-        fx(() -> {
+        WorkbenchWindow bench = Fx.call(() -> started.controller().openWorkbench(null, null));
+        assertTrue(Fx.call(bench::isShowing));
+        assertEquals(0, (int) Fx.call(() -> bench.model().draft().draft().grid().clueCount()));
+        assertEquals("", Fx.call(() -> bench.model().draft().messageProperty().get()), "knuth was not read as puzzle text");
+        assertEquals("", Fx.call(() -> bench.model().draft().textProperty().get()));
+        Fx.call(() -> {
             bench.stage().close();
             ((Stage) started.scene().getWindow()).close();
             return null;
@@ -295,9 +296,9 @@ class WorkbenchWindowTest {
 
     /** The window is at Ready: its givens placed, the search not yet begun. */
     private void assertAtReady() throws Exception {
-        long setUp = fx(() -> window.model().cursor().playback().setUpLength());
+        long setUp = Fx.call(() -> window.model().cursor().playback().setUpLength());
         assertTrue(setUp > 0);
-        assertEquals(setUp, (long) fx(() -> window.model().cursor().positionProperty().get()), "at Ready");
+        assertEquals(setUp, (long) Fx.call(() -> window.model().cursor().positionProperty().get()), "at Ready");
     }
 
     /**
@@ -307,8 +308,8 @@ class WorkbenchWindowTest {
      */
     @Test
     void onAProjectorTheGeneratePageShowsItsSentencesWholeAndItsButton() throws Exception {
-        WorkbenchWindow bench = fx(() -> window.controller().openWorkbench("generate", null));
-        fx(() -> {
+        WorkbenchWindow bench = Fx.call(() -> window.controller().openWorkbench("generate", null));
+        Fx.call(() -> {
             bench.style(dlxviz.app.theme.Theme.LIGHT, 1.5);
             bench.stage().setWidth(1180);
             bench.stage().setHeight(660);
@@ -317,37 +318,37 @@ class WorkbenchWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(200);
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.Parent root = fx(() -> bench.stage().getScene().getRoot());
-        java.util.List<javafx.scene.control.Label> hints = fx(() -> root.lookupAll(".workbench-hint").stream()
+        javafx.scene.Parent root = Fx.call(() -> bench.stage().getScene().getRoot());
+        java.util.List<javafx.scene.control.Label> hints = Fx.call(() -> root.lookupAll(".workbench-hint").stream()
                 .map(node -> (javafx.scene.control.Label) node).collect(java.util.stream.Collectors.toList()));
         assertTrue(hints.size() >= 2, "the page's sentences: " + hints.size());
         for (javafx.scene.control.Label hint : hints) {
-            double height = fx(hint::getHeight);
-            double needed = fx(() -> hint.prefHeight(hint.getWidth()));
+            double height = Fx.call(hint::getHeight);
+            double needed = Fx.call(() -> hint.prefHeight(hint.getWidth()));
             assertTrue(height >= needed - 0.5, "whole, " + height + " px of " + needed + ": " + hint.getText());
         }
-        javafx.scene.control.Button generate = fx(() -> (javafx.scene.control.Button) root.lookup("#generateButton"));
-        javafx.geometry.Bounds button = fx(() -> generate.localToScene(generate.getLayoutBounds()));
-        double sceneHeight = fx(() -> bench.stage().getScene().getHeight());
+        javafx.scene.control.Button generate = Fx.call(() -> (javafx.scene.control.Button) root.lookup("#generateButton"));
+        javafx.geometry.Bounds button = Fx.call(() -> generate.localToScene(generate.getLayoutBounds()));
+        double sceneHeight = Fx.call(() -> bench.stage().getScene().getHeight());
         assertTrue(button.getMaxY() <= sceneHeight, "the button in view: its bottom at " + button.getMaxY()
                 + " of " + sceneHeight);
     }
 
     private WorkbenchWindow openWithCtrlN(FxRobot robot) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             ((Stage) window.scene().getWindow()).requestFocus();
             return null;
         });
         robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        WorkbenchWindow bench = fx(() -> window.controller().openWorkbench(null, null));
+        WorkbenchWindow bench = Fx.call(() -> window.controller().openWorkbench(null, null));
         assertNotNull(bench);
-        assertTrue(fx(bench::isShowing));
+        assertTrue(Fx.call(bench::isShowing));
         return bench;
     }
 
     private static DraftGridView grid(WorkbenchWindow bench) throws Exception {
-        return (DraftGridView) fx(bench::grid);
+        return (DraftGridView) Fx.call(bench::grid);
     }
 
     private static Label mark(DraftGridView grid, int cell) {
@@ -372,14 +373,10 @@ class WorkbenchWindowTest {
     }
 
     private static String text(FxRobot robot, String query) throws Exception {
-        return fx(() -> robot.lookup(query).queryAs(Label.class).getText());
-    }
-
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(30, TimeUnit.SECONDS);
+        return Fx.call(() -> robot.lookup(query).queryAs(Label.class).getText());
     }
 
     private static void waitUntil(int seconds, Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> Fx.call(condition));
     }
 }
