@@ -1,6 +1,7 @@
 package dlxviz.cli;
 
 import java.io.PrintWriter;
+import java.util.function.LongSupplier;
 
 /**
  * A progress bar on stderr for long runs: silent for the first second (short runs stay clean),
@@ -15,15 +16,23 @@ final class ProgressBar {
     private final String label;
     private final long total;
     private final boolean shown;
-    private final long start = System.nanoTime();
+    /** The time in nanoseconds: System::nanoTime, a test's clock in tests. */
+    private final LongSupplier clock;
+    private final long start;
     private long lastDraw;
     private boolean drawn;
 
     ProgressBar(PrintWriter err, String label, long total, boolean shown) {
+        this(err, label, total, shown, System::nanoTime);
+    }
+
+    ProgressBar(PrintWriter err, String label, long total, boolean shown, LongSupplier clock) {
         this.err = err;
         this.label = label;
         this.total = Math.max(1, total);
         this.shown = shown;
+        this.clock = clock;
+        this.start = clock.getAsLong();
     }
 
     /** A bar drawn only when standard error is a terminal. */
@@ -33,7 +42,7 @@ final class ProgressBar {
 
     /** Call often; draws only when due. */
     void update(long done) {
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         if (!shown || now - start < QUIET_NANOS || now - lastDraw < REDRAW_NANOS) {
             return;
         }

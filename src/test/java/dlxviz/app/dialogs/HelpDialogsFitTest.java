@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * On a projector (text at 1.5) every Help page fits the screen, its Close button on it: the
@@ -52,9 +51,7 @@ class HelpDialogsFitTest {
                 d.show();
                 return d;
             });
-            WaitForAsyncUtils.waitForFxEvents();
-            Thread.sleep(100);
-            WaitForAsyncUtils.waitForFxEvents();
+            Fx.nextFrame(Fx.call(dialog.getDialogPane()::getScene)); // placed and laid out
             double x = Fx.call(dialog::getX);
             double y = Fx.call(dialog::getY);
             double w = Fx.call(dialog::getWidth);

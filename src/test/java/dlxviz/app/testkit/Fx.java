@@ -57,6 +57,21 @@ public final class Fx {
         }
     }
 
+    /**
+     * Waits until {@code scene} has laid out and drawn a frame after what the caller did: in place
+     * of a sleep that guesses how long the window takes.
+     */
+    public static void nextFrame(javafx.scene.Scene scene) {
+        start();
+        CompletableFuture<Void> drawn = new CompletableFuture<>();
+        Platform.runLater(() -> dlxviz.app.fx.Frames.afterNextFrame(scene, () -> drawn.complete(null)));
+        try {
+            drawn.get(60, TimeUnit.SECONDS);
+        } catch (ExecutionException | InterruptedException | TimeoutException e) {
+            throw new IllegalStateException("no frame drawn", e);
+        }
+    }
+
     public static void run(Runnable work) {
         call(() -> {
             work.run();

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * On a projector (1280x720, text at 1.5) the Algorithm X tab's variables took four lines and left
@@ -37,8 +36,7 @@ class AlgorithmPanelRoomTest {
 
     @Test
     void onAProjectorTheListingKeepsThreeLinesWithItsLitLineInView() throws Exception {
-        Thread.sleep(300);
-        WaitForAsyncUtils.waitForFxEvents();
+        Fx.nextFrame(window.scene()); // the seven steps of --steps laid out
         Node panel = Fx.call(() -> window.controller().sideView(SideTabs.Kind.ALGORITHM));
         ScrollPane listing = Fx.call(() -> (ScrollPane) panel.lookup(".algorithm-scroll"));
         ScrollPane variables = Fx.call(() -> (ScrollPane) panel.lookup(".algorithm-variables-scroll"));
@@ -58,7 +56,7 @@ class AlgorithmPanelRoomTest {
             if (seen > 0) {
                 break;
             }
-            Thread.sleep(100);
+            Fx.nextFrame(window.scene());
         }
         assertTrue(seen >= Math.min(line.getHeight(), 2.5 * font), "the lit line in view: " + seen + " px of "
                 + line.getHeight());

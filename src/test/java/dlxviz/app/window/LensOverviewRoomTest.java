@@ -21,7 +21,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A projector's window (1280x720, text at 1.5) on AI Escargot leaves the overview too little
@@ -84,8 +83,8 @@ class LensOverviewRoomTest {
                 .findFirst().orElseThrow();
     }
 
-    private static void settle() throws InterruptedException {
-        Thread.sleep(300);
-        WaitForAsyncUtils.waitForFxEvents();
+    /** Waits until the window has laid out and drawn a frame after the change (a frame: not a guessed sleep). */
+    private void settle() {
+        Fx.nextFrame(window.scene());
     }
 }

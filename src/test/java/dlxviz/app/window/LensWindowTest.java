@@ -24,6 +24,7 @@ import dlxviz.playback.StepSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
@@ -53,6 +54,9 @@ class LensWindowTest {
         node.clear();
         window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "link")),
                 new AppPreferences(node));
+        // Every frame in full, as a series' stills are: steps taken in a burst are otherwise sketched
+        // (plain cells) for a quarter of a second, which the test would have to wait out on a real clock.
+        window.controller().linksView().setStills(true);
     }
 
     /** What a lens shows: its columns' items and its rows' options, in order. */
@@ -291,13 +295,9 @@ class LensWindowTest {
         return places;
     }
 
-    /**
-     * Waits until a frame would be drawn in full: steps taken in a burst are sketched (plain
-     * cells) for a quarter of a second after the last one.
-     */
-    private static void settle() throws InterruptedException {
-        Thread.sleep(350);
-        WaitForAsyncUtils.waitForFxEvents();
+    /** Waits until the window has drawn a frame after what the test did (every frame is drawn in full). */
+    private void settle() {
+        Fx.nextFrame(window.scene());
     }
 
     /** Where an item's cell shows its fill in the overview: the centre, or above a covered item's square. */

@@ -28,12 +28,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javafx.event.Event;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Lessons in the window (issue 29): each shipped lesson opens; every stop shows what stepping
@@ -238,7 +240,8 @@ class LessonWindowTest {
         Files.writeString(file, "title: T\nstops:\n  - example: knuth\n    at: first deadend\n");
         Fx.call(() -> LessonFiles.open(file.toString(), lesson -> { }, message -> window.model().messages().showError(message)))
                 .get();
-        Thread.sleep(200);
+        // the reader's answer comes back to the FX thread after the read: wait for it, not a guessed time
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !Fx.call(() -> window.model().messages().text()).isEmpty());
         String message = Fx.call(() -> window.model().messages().text());
         assertEquals("Lesson bad.lesson.yaml, line 4, column 9: 'first deadend' is not a position; write one of "
                 + dlxviz.lesson.Position.FORMS, message);

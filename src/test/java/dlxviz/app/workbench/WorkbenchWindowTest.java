@@ -315,9 +315,7 @@ class WorkbenchWindowTest {
             bench.stage().setHeight(660);
             return null;
         });
-        WaitForAsyncUtils.waitForFxEvents();
-        Thread.sleep(200);
-        WaitForAsyncUtils.waitForFxEvents();
+        Fx.nextFrame(Fx.call(() -> bench.stage().getScene())); // laid out at the new height
         javafx.scene.Parent root = Fx.call(() -> bench.stage().getScene().getRoot());
         java.util.List<javafx.scene.control.Label> hints = Fx.call(() -> root.lookupAll(".workbench-hint").stream()
                 .map(node -> (javafx.scene.control.Label) node).collect(java.util.stream.Collectors.toList()));
