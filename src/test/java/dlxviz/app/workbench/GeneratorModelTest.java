@@ -2,7 +2,6 @@ package dlxviz.app.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -83,6 +82,6 @@ class GeneratorModelTest {
         assertTrue(made.isEmpty());
         assertEquals("Generation cancelled; nothing was changed.", Fx.call(() -> generator.statusProperty().get()));
         assertNull(Fx.call(generator::lastTask));
-        assertNotNull(generator);
+        assertFalse(Fx.call(() -> generator.runningProperty().get()), "no longer running");
     }
 }
