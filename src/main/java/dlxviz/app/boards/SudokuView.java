@@ -32,7 +32,10 @@ public final class SudokuView extends CellGridView {
     private final int n;
     /**
      * Texts, not labels: a label is a control with a skin, and a 25x25's 1,250 of them made the
-     * stage take 0.87 s to show (issue 15); css/app.css colours them with -fx-fill.
+     * stage take 0.87 s to show (issue 15); css/app.css colours them with -fx-fill. Each is made
+     * when its cell first has something to show (null until then), and its font is set here, not
+     * by a style: a 16x16 made 768 of them, each given a style of its own at its first layout, and
+     * their CSS passes were most of the time its window took to be whole (issue 24).
      */
     private final Text[] digits;
     private final Text[] candidates;
@@ -46,9 +49,11 @@ public final class SudokuView extends CellGridView {
     private boolean tagsFit = true;
     /** The gap between a tag or a tagged digit and its cell's edge, in pixels (follows the cell size). */
     private javafx.geometry.Insets tagMargin = javafx.geometry.Insets.EMPTY;
-    /** The style of an untagged digit (its size where the floor sets it), and of a tagged one. */
-    private String digitStyle = "";
-    private String taggedDigitStyle = "";
+    /** The fonts of the texts, sized to the cells at each layout (a default one until the first). */
+    private final SudokuFonts fonts = new SudokuFonts();
+    /** Whether the digits, and the candidates, are drawn at this cell size (left out by opacity when not). */
+    private boolean shownDigits = true;
+    private boolean shownCandidates = true;
     /**
      * A cell's list of candidates, shown on hover where the cell shows only their count; its
      * tooltip is made when the mouse first comes over the cell: a 25x25 made 625 popup windows
@@ -74,9 +79,6 @@ public final class SudokuView extends CellGridView {
         this.model = model;
         this.layout = model.layout();
         this.n = layout.size();
-        if (n > 9) {
-            getStyleClass().add("large");
-        }
         digits = new Text[n * n];
         candidates = new Text[n * n];
         tags = new Text[n * n];
@@ -84,20 +86,8 @@ public final class SudokuView extends CellGridView {
         levelClass = new String[n * n];
         tipText = new String[n * n];
         for (int cell = 0; cell < n * n; cell++) {
-            Text digit = new Text();
-            digit.getStyleClass().add("sudoku-digit");
-            Text cands = new Text();
-            cands.getStyleClass().add("sudoku-candidates");
-            Text tag = new Text();
-            tag.getStyleClass().add("sudoku-level-tag");
-            tag.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL); // its ink, placed exactly in the corner
-            StackPane.setAlignment(tag, javafx.geometry.Pos.TOP_LEFT);
-            cellNode(cell).getChildren().addAll(cands, digit, tag);
-            tags[cell] = tag;
             int at = cell;
             hoverLights(cell, e -> targetAt(at, e.getX(), e.getY()));
-            digits[cell] = digit;
-            candidates[cell] = cands;
             cellNode(cell).addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, e -> makeTip(at));
         }
         follow(model, this::show);
@@ -111,25 +101,27 @@ public final class SudokuView extends CellGridView {
     private void show(SudokuBoard board) {
         for (int cell = 0; cell < n * n; cell++) {
             int d = board.digit(cell);
-            Text digit = digits[cell];
             int level = board.level(cell);
             boolean placed = d != 0 && level >= 0;
             String style = d == 0 ? null : level == SudokuBoard.GIVEN ? "given" : LevelColours.styleClass(level);
             if (!java.util.Objects.equals(style, levelClass[cell])) {
-                digit.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
-                tags[cell].getStyleClass().removeIf(c -> c.startsWith("level-"));
-                if (style != null) {
-                    digit.getStyleClass().add(style);
-                    tags[cell].getStyleClass().add(style);
-                }
                 levelClass[cell] = style;
+                colour(digits[cell], style);
+                colour(tags[cell], style);
             }
-            setText(digit, d != 0 ? layout.symbol(d) : "");
+            if (d != 0 || digits[cell] != null) {
+                setText(digit(cell), d != 0 ? layout.symbol(d) : "");
+            }
             showTag(cell, placed && LevelColours.repeats(level) ? LevelColours.tag(level) : "");
-            setText(candidates[cell], d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell)));
+            String cands = d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell));
+            if (!cands.isEmpty() || candidates[cell] != null) {
+                Text text = candidatesOf(cell);
+                setText(text, cands);
+                text.pseudoClassStateChanged(COUNT, countsOnly);
+                text.setFont(fonts.candidates(countsOnly));
+            }
             showCandidateTip(cell, d == 0 && countsOnly ? listText(board.candidates(cell))
                     : placed ? "placed by the search at level " + level + " (" + LevelColours.tag(level) + ")" : null);
-            candidates[cell].pseudoClassStateChanged(COUNT, countsOnly);
             StackPane pane = cellNode(cell);
             pane.pseudoClassStateChanged(IN_REGION, board.inChosenRegion(cell));
             pane.pseudoClassStateChanged(JUST_PLACED, board.lastPlacedCell() == cell);
@@ -139,15 +131,79 @@ public final class SudokuView extends CellGridView {
         shown();
     }
 
+    /** Gives {@code text} (if made) the level's colour class {@code style} (null: none) in place of the one it had. */
+    private static void colour(Text text, String style) {
+        if (text == null) {
+            return;
+        }
+        text.getStyleClass().removeIf(c -> c.startsWith("level-") || c.equals("given"));
+        if (style != null) {
+            text.getStyleClass().add(style);
+        }
+    }
+
+    /** The cell's digit, made now if it was not yet: above its candidates, under its tag. */
+    private Text digit(int cell) {
+        if (digits[cell] == null) {
+            Text digit = newText(cell, "sudoku-digit", shownDigits);
+            digit.setFont(fonts.digit(false));
+            cellNode(cell).getChildren().add(candidates[cell] == null ? 0 : 1, digit);
+            digits[cell] = digit;
+        }
+        return digits[cell];
+    }
+
+    /** The cell's candidates (or their count), made now if they were not yet: under the digit and tag. */
+    private Text candidatesOf(int cell) {
+        if (candidates[cell] == null) {
+            Text cands = newText(cell, "sudoku-candidates", shownCandidates);
+            cellNode(cell).getChildren().add(0, cands);
+            candidates[cell] = cands;
+        }
+        return candidates[cell];
+    }
+
+    /** The cell's level tag, made now if it was not yet: at the top left, over the digit. */
+    private Text tag(int cell) {
+        if (tags[cell] == null) {
+            Text tag = newText(cell, "sudoku-level-tag", tagsFit);
+            tag.setFont(fonts.tag());
+            tag.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL); // its ink, placed exactly in the corner
+            StackPane.setAlignment(tag, javafx.geometry.Pos.TOP_LEFT);
+            StackPane.setMargin(tag, tagMargin);
+            cellNode(cell).getChildren().add(tag);
+            tags[cell] = tag;
+        }
+        return tags[cell];
+    }
+
+    private Text newText(int cell, String styleClass, boolean shown) {
+        Text text = new Text();
+        text.getStyleClass().add(styleClass);
+        if (styleClass.equals("sudoku-digit") || styleClass.equals("sudoku-level-tag")) {
+            colour(text, levelClass[cell]);
+        }
+        text.setOpacity(shown ? 1 : 0);
+        return text;
+    }
+
     /**
      * Writes {@code text} (empty for none) as the cell's level tag. A tagged digit stands at the
      * bottom right, its ink placed exactly (its own box reaches above and below it by the font's
      * ascent and descent) and at the size that leaves the tag its corner.
      */
     private void showTag(int cell, String text) {
-        setText(tags[cell], text);
-        boolean tagged = !text.isEmpty() && tagsFit;
+        if (!text.isEmpty() || tags[cell] != null) {
+            setText(tag(cell), text);
+            if (!java.util.Objects.equals(StackPane.getMargin(tags[cell]), tagMargin)) {
+                StackPane.setMargin(tags[cell], tagMargin);
+            }
+        }
         Text digit = digits[cell];
+        if (digit == null) {
+            return;
+        }
+        boolean tagged = !text.isEmpty() && tagsFit;
         javafx.geometry.Pos where = tagged ? javafx.geometry.Pos.BOTTOM_RIGHT : null;
         if (StackPane.getAlignment(digit) != where) {
             StackPane.setAlignment(digit, where);
@@ -161,13 +217,7 @@ public final class SudokuView extends CellGridView {
         if (digit.getBoundsType() != bounds) {
             digit.setBoundsType(bounds);
         }
-        String style = tagged ? taggedDigitStyle : digitStyle;
-        if (!style.equals(digit.getStyle())) {
-            digit.setStyle(style);
-        }
-        if (!java.util.Objects.equals(StackPane.getMargin(tags[cell]), tagMargin)) {
-            StackPane.setMargin(tags[cell], tagMargin);
-        }
+        digit.setFont(fonts.digit(tagged));
     }
 
     private static void setText(Text label, String text) {
@@ -207,7 +257,7 @@ public final class SudokuView extends CellGridView {
         Highlight item = Highlight.item(layout.cellItem(cell));
         SudokuBoard board = model.state();
         Text cands = candidates[cell];
-        if (board == null || countsOnly || board.digit(cell) != 0 || cands.getText().isEmpty()) {
+        if (board == null || countsOnly || board.digit(cell) != 0 || cands == null || cands.getText().isEmpty()) {
             return item;
         }
         javafx.geometry.Bounds box = cands.getBoundsInParent();
@@ -227,7 +277,7 @@ public final class SudokuView extends CellGridView {
 
     /** The point of {@code cell}'s pane over its candidate {@code digit}, for tests (pane coordinates). */
     public javafx.geometry.Point2D candidatePoint(int cell, int digit) {
-        javafx.geometry.Bounds box = candidates[cell].getBoundsInParent();
+        javafx.geometry.Bounds box = candidatesOf(cell).getBoundsInParent();
         int side = (int) Math.ceil(Math.sqrt(n));
         int row = (digit - 1) / side;
         int column = (digit - 1) % side;
@@ -317,37 +367,41 @@ public final class SudokuView extends CellGridView {
                 || (2 * side - 1) * MONO_WIDTH * candidatePx > geometry.cell();
         double countPx = Math.max(0.9 * geometry.fontPx(), floor);
         boolean countFits = countPx <= COUNT_ROOM * geometry.cell();
-        String count = countPx > 0.9 * geometry.fontPx() ? fontStyle(countPx) : "";
         double digitPx = 1.6 * geometry.fontPx();
         boolean digitFits = Lettering.readable(this, digitPx) || floor <= DIGIT_ROOM * geometry.cell();
-        String digit = Lettering.readable(this, digitPx) || !digitFits ? "" : fontStyle(floor);
-        // left out by opacity, not a style: a style is parsed and matched again for each of a 16x16's 512 texts
-        show(digits, null, digitFits); // their size: by layOutTags, which knows the tagged ones
-        layOutTags(geometry, floor, digit.isEmpty() ? digitPx : floor, digit);
-        show(candidates, counts ? count : candidatePx > naturalPx ? fontStyle(candidatePx) : "", !counts || countFits);
-        if (counts != countsOnly) {
+        if (!Lettering.readable(this, digitPx) && digitFits) {
+            digitPx = floor;
+        }
+        // left out by opacity, not a style: a style is parsed and matched again for each of a 16x16's texts
+        shownDigits = digitFits;
+        shownCandidates = !counts || countFits;
+        show(digits, shownDigits);
+        boolean refont = layOutTags(geometry, floor, digitPx, candidatePx, countPx);
+        show(candidates, shownCandidates);
+        if (counts != countsOnly || refont) {
             countsOnly = counts;
             setCaption(counts ? "Small numbers: how many candidates a cell has left (hover a cell to list them)." : null);
             if (model.state() != null) {
-                show(model.state());
+                show(model.state()); // the candidates' texts and fonts, the digits' fonts
             }
         }
     }
 
     /** The share of a font size its capitals and digits take in height. */
     private static final double CAP_HEIGHT = 0.75;
-    /** Measures the longest tag; the tags' font (css .sudoku-level-tag) is the system font, regular. */
-    private final dlxviz.app.fx.FontCache fonts = new dlxviz.app.fx.FontCache();
+    /** Measures the longest tag, in the tags' font (the system font, regular). */
+    private final dlxviz.app.fx.FontCache measures = new dlxviz.app.fx.FontCache();
 
     /**
-     * Sizes the level tags and the digits they tag. A tag is at the text floor (or 0.55 of the
+     * Sizes the level tags and the digits they tag (and, with them, the other texts: true when a
+     * font changed). A tag is at the text floor (or 0.55 of the
      * cell's text, if larger) in the cell's top left corner; its digit, at the bottom right, keeps
      * its size where both fit one above the other (inside the frame a just-placed cell has), else
      * shrinks to what is left, down to the floor. Where even that does not fit, or the longest
      * tag ("L" and the deepest level's digits: a search is at most one level per open cell) is
      * wider than the cell, no tag is drawn and the cell's tooltip names the level.
      */
-    private void layOutTags(Geometry geometry, double floor, double digitPx, String digitStyle) {
+    private boolean layOutTags(Geometry geometry, double floor, double digitPx, double candidatePx, double countPx) {
         int cell = geometry.cell();
         double tagPx = Math.max(0.55 * geometry.fontPx(), floor);
         // css .sudoku-cell:just-placed's border: a framed cell lays its texts out inside it
@@ -358,37 +412,31 @@ public final class SudokuView extends CellGridView {
         String longest = LevelColours.tag(n * n - 1).replaceAll("[0-9]", "8");
         // across, a pixel inside the frame is enough: "L10" at the floor takes 33 of a 41-pixel cell at 1280x720 x1.5
         boolean fit = Lettering.readable(this, taggedPx)
-                && fonts.width(longest, fonts.get(tagPx, false)) + 2 <= cell - 2 * frame;
+                && measures.width(longest, measures.get(tagPx, false)) + 2 <= cell - 2 * frame;
         javafx.geometry.Insets margin = new javafx.geometry.Insets(m, 1, m, 1);
-        String tagged = fontStyle(taggedPx);
-        if (fit != tagsFit || !margin.equals(tagMargin) || !tagged.equals(taggedDigitStyle)
-                || !digitStyle.equals(this.digitStyle)) {
+        boolean refont = fonts.set(digitPx, taggedPx, candidatePx, countPx, tagPx);
+        if (fit != tagsFit || !margin.equals(tagMargin) || refont) {
             tagsFit = fit;
             tagMargin = margin;
-            taggedDigitStyle = tagged;
-            this.digitStyle = digitStyle;
             for (int c = 0; c < n * n; c++) {
-                showTag(c, tags[c].getText());
+                if (tags[c] != null) {
+                    tags[c].setFont(fonts.tag());
+                }
+                showTag(c, tags[c] == null ? "" : tags[c].getText());
             }
         }
-        show(tags, fontStyle(tagPx), fit);
+        show(tags, fit);
+        return refont;
     }
 
-    /** Puts {@code style} (null: leaves theirs) on each of {@code texts}, and shows or leaves them out, touching only what changes. */
-    private static void show(Text[] texts, String style, boolean shown) {
+    /** Shows or leaves out each of {@code texts} made so far, touching only what changes. */
+    private static void show(Text[] texts, boolean shown) {
         double opacity = shown ? 1 : 0;
         for (Text t : texts) {
-            if (style != null && !style.equals(t.getStyle())) {
-                t.setStyle(style);
-            }
-            if (t.getOpacity() != opacity) {
+            if (t != null && t.getOpacity() != opacity) {
                 t.setOpacity(opacity);
             }
         }
-    }
-
-    private static String fontStyle(double px) {
-        return String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", px);
     }
 
     /** The sudoku's lines: thin inside boxes, thick between and around them (see {@link CellGridView#boxedGeometry}). */
