@@ -43,6 +43,8 @@ public abstract class CellGridView extends Region {
     private long shows;
     /** The font style last given to the cells. */
     private String cellFont;
+    /** Whether the cells are among the children yet: they join at the first layout. */
+    private boolean cellsIn;
 
     /**
      * @param highlight the window's shared hover
@@ -69,8 +71,7 @@ public abstract class CellGridView extends Region {
         caption.getStyleClass().add("board-caption");
         caption.setWrapText(true);
         caption.setVisible(false);
-        getChildren().add(frame);
-        getChildren().addAll(cells);
+        getChildren().add(frame); // the cells join at the first layout, with their font (layoutChildren)
         getChildren().add(caption);
         // the hover lives as long as the window; a board only while its problem is shown
         WhileShown.listen(this, highlight, this::showHighlight);
@@ -181,6 +182,14 @@ public abstract class CellGridView extends Region {
             for (StackPane cell : cells) {
                 cell.setStyle(font);
             }
+        }
+        if (!cellsIn) {
+            // the cells join the scene with the font of their size, and are styled once, now: in
+            // the scene from the start, each cell and text was styled at the first CSS pass and
+            // again when this layout gave the cells their font (issue 24: a 16x16's 512 nodes)
+            cellsIn = true;
+            getChildren().addAll(1, java.util.Arrays.asList(cells));
+            applyCss();
         }
         frame.resizeRelocate(left, top, g.width(), g.height());
         for (int r = 0; r < rows; r++) {
