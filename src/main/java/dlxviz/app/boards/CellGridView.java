@@ -183,13 +183,13 @@ public abstract class CellGridView extends Region {
                 cell.setStyle(font);
             }
         }
-        if (!cellsIn) {
-            // the cells join the scene with the font of their size, and are styled once, now: in
+        boolean joining = !cellsIn;
+        if (joining) {
+            // the cells join the scene with the font of their size, and are styled once, below: in
             // the scene from the start, each cell and text was styled at the first CSS pass and
             // again when this layout gave the cells their font (issue 24: a 16x16's 512 nodes)
             cellsIn = true;
             getChildren().addAll(1, java.util.Arrays.asList(cells));
-            applyCss();
         }
         frame.resizeRelocate(left, top, g.width(), g.height());
         for (int r = 0; r < rows; r++) {
@@ -198,6 +198,9 @@ public abstract class CellGridView extends Region {
             }
         }
         laidOut(g);
+        if (joining) {
+            applyCss(); // the cells and what laidOut put in them, before this frame draws them
+        }
     }
 
     /** Called after each layout with its geometry: a subclass may adapt what its cells show to their size. */

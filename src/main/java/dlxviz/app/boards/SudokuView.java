@@ -51,6 +51,11 @@ public final class SudokuView extends CellGridView {
     private javafx.geometry.Insets tagMargin = javafx.geometry.Insets.EMPTY;
     /** The fonts of the texts, sized to the cells at each layout (a default one until the first). */
     private final SudokuFonts fonts = new SudokuFonts();
+    /**
+     * Whether the cells have had their first layout: texts are made from then on, at their size,
+     * and only those drawn at it (a 16x16 at the projector's size shows no counts: 152 texts fewer).
+     */
+    private boolean sized;
     /** Whether the digits, and the candidates, are drawn at this cell size (left out by opacity when not). */
     private boolean shownDigits = true;
     private boolean shownCandidates = true;
@@ -109,12 +114,12 @@ public final class SudokuView extends CellGridView {
                 colour(digits[cell], style);
                 colour(tags[cell], style);
             }
-            if (d != 0 || digits[cell] != null) {
+            if ((d != 0 && sized && shownDigits) || digits[cell] != null) {
                 setText(digit(cell), d != 0 ? layout.symbol(d) : "");
             }
             showTag(cell, placed && LevelColours.repeats(level) ? LevelColours.tag(level) : "");
             String cands = d != 0 ? "" : countsOnly ? countText(board.candidates(cell)) : candidateText(board.candidates(cell));
-            if (!cands.isEmpty() || candidates[cell] != null) {
+            if ((!cands.isEmpty() && sized && shownCandidates) || candidates[cell] != null) {
                 Text text = candidatesOf(cell);
                 setText(text, cands);
                 text.pseudoClassStateChanged(COUNT, countsOnly);
@@ -193,7 +198,7 @@ public final class SudokuView extends CellGridView {
      * ascent and descent) and at the size that leaves the tag its corner.
      */
     private void showTag(int cell, String text) {
-        if (!text.isEmpty() || tags[cell] != null) {
+        if ((!text.isEmpty() && sized && tagsFit) || tags[cell] != null) {
             setText(tag(cell), text);
             if (!java.util.Objects.equals(StackPane.getMargin(tags[cell]), tagMargin)) {
                 StackPane.setMargin(tags[cell], tagMargin);
@@ -373,16 +378,19 @@ public final class SudokuView extends CellGridView {
             digitPx = floor;
         }
         // left out by opacity, not a style: a style is parsed and matched again for each of a 16x16's texts
+        // texts to make: at the first layout, and where digits or candidates left out come back
+        boolean more = !sized || digitFits && !shownDigits || (!counts || countFits) && !shownCandidates;
+        sized = true;
         shownDigits = digitFits;
         shownCandidates = !counts || countFits;
         show(digits, shownDigits);
         boolean refont = layOutTags(geometry, floor, digitPx, candidatePx, countPx);
         show(candidates, shownCandidates);
-        if (counts != countsOnly || refont) {
+        if (counts != countsOnly || refont || more) {
             countsOnly = counts;
             setCaption(counts ? "Small numbers: how many candidates a cell has left (hover a cell to list them)." : null);
             if (model.state() != null) {
-                show(model.state()); // the candidates' texts and fonts, the digits' fonts
+                show(model.state()); // the texts now drawn, the candidates' fonts, the digits' fonts
             }
         }
     }
@@ -393,8 +401,8 @@ public final class SudokuView extends CellGridView {
     private final dlxviz.app.fx.FontCache measures = new dlxviz.app.fx.FontCache();
 
     /**
-     * Sizes the level tags and the digits they tag (and, with them, the other texts: true when a
-     * font changed). A tag is at the text floor (or 0.55 of the
+     * Sizes the level tags and the digits they tag, and with them the other texts; true when a
+     * font changed or the tags come back, so the board is shown again. A tag is at the text floor (or 0.55 of the
      * cell's text, if larger) in the cell's top left corner; its digit, at the bottom right, keeps
      * its size where both fit one above the other (inside the frame a just-placed cell has), else
      * shrinks to what is left, down to the floor. Where even that does not fit, or the longest
@@ -415,6 +423,7 @@ public final class SudokuView extends CellGridView {
                 && measures.width(longest, measures.get(tagPx, false)) + 2 <= cell - 2 * frame;
         javafx.geometry.Insets margin = new javafx.geometry.Insets(m, 1, m, 1);
         boolean refont = fonts.set(digitPx, taggedPx, candidatePx, countPx, tagPx);
+        boolean tagsCome = fit && !tagsFit;
         if (fit != tagsFit || !margin.equals(tagMargin) || refont) {
             tagsFit = fit;
             tagMargin = margin;
@@ -426,7 +435,7 @@ public final class SudokuView extends CellGridView {
             }
         }
         show(tags, fit);
-        return refont;
+        return refont || tagsCome;
     }
 
     /** Shows or leaves out each of {@code texts} made so far, touching only what changes. */
