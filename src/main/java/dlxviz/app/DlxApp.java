@@ -10,6 +10,7 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.app.session.WindowLook;
 import dlxviz.app.window.MainController;
 import dlxviz.app.window.MainViewModel;
 import dlxviz.app.window.Messages;
@@ -88,7 +89,7 @@ public final class DlxApp extends Application {
      * the arguments ask of the whole window is done.
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        Window window = build(args, prefs, width, height);
+        Window window = build(args.look(), prefs, width, height);
         HeldKeys early = HeldKeys.hold(window.scene()); // until the key map is in
         show(stage, window, args, prefs);
         StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
@@ -118,7 +119,7 @@ public final class DlxApp extends Application {
      * The window is whole when it shows (the app's own start shows its first frame sooner).
      */
     public static Window open(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        Window window = build(args, prefs, width, height);
+        Window window = build(args.look(), prefs, width, height);
         window.controller().complete();
         show(stage, window, args, prefs);
         afterShown(stage, window, args);
@@ -168,16 +169,16 @@ public final class DlxApp extends Application {
      * The window's model, controller and scene at a size, not yet on a stage, with nothing
      * loaded: the layout of its first frame, whole after {@link MainController#complete}.
      */
-    private static Window build(StartupArguments args, AppPreferences prefs, double width, double height) {
+    private static Window build(WindowLook look, AppPreferences prefs, double width, double height) {
         MainViewModel model = new MainViewModel();
-        model.appearance().setTheme(args.theme() != null ? args.theme() : prefs.theme());
-        model.appearance().setFontScale(args.scale() > 0 ? args.scale() : prefs.fontScale());
-        model.appearance().legendShownProperty().set(args.legend() != null ? args.legend() : prefs.legendShown());
-        model.appearance().presentationProperty().set(args.presentation());
+        model.appearance().setTheme(look.theme() != null ? look.theme() : prefs.theme());
+        model.appearance().setFontScale(look.scale() > 0 ? look.scale() : prefs.fontScale());
+        model.appearance().legendShownProperty().set(look.legend() != null ? look.legend() : prefs.legendShown());
+        model.appearance().presentationProperty().set(look.presentation());
         model.appearance().wholeTorusProperty().set(prefs.wholeTorus());
         model.setPreferenceReset(prefs::clear);
         model.cursor().speedProperty().set(PlaySpeed.fromPreference(prefs.speed()));
-        model.cursor().stepSizeProperty().set(StepSizeNames.parse(args.stepSize() != null ? args.stepSize() : prefs.stepSize()));
+        model.cursor().stepSizeProperty().set(look.stepSize() != null ? look.stepSize() : StepSizeNames.parse(prefs.stepSize()));
         rememberPreferences(model, prefs);
         StartupClock.mark("view model made");
         MainController controller = new MainController(model);
@@ -191,7 +192,7 @@ public final class DlxApp extends Application {
      * the size asked for, in a scene of its own that is never shown, so the window on screen
      * neither moves nor appears in the pictures. Preferences in memory: nothing is remembered.
      */
-    private static WindowSeries pictureWindow(LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+    private static WindowSeries pictureWindow(LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look,
                                               StepSize size, double width, double height) {
         Window window = build(look, AppPreferences.inMemory(), width, height);
         window.controller().complete();

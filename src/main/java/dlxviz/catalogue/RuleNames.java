@@ -2,7 +2,10 @@ package dlxviz.catalogue;
 
 import dlxviz.engine.ItemChoice;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,23 +20,26 @@ public final class RuleNames {
     public static final List<ItemChoice> OFFERED =
             List.of(ItemChoice.MIN_LENGTH, ItemChoice.FIRST_ACTIVE, ItemChoice.MIN_LENGTH_RANDOM);
 
-    /** A rule's names, in one place: in panels, where a panel is narrow, and on the command line. */
-    private record Names(String name, String shortest, String cli, String menu) {
+    /**
+     * A rule's names, in one place: in panels, where a panel is narrow, on the command line, in the
+     * Search menu, and in a lesson file (null for a rule a lesson cannot name).
+     */
+    private record Names(String name, String shortest, String cli, String menu, String lesson) {
     }
 
     private static Names of(ItemChoice rule) {
         switch (rule) {
             case FIRST_ACTIVE:
-                return new Names("first item left", "first item", "first-active", "Choose the first _item left");
+                return new Names("first item left", "first item", "first-active", "Choose the first _item left", "first");
             case MIN_LENGTH_RANDOM:
                 return new Names("fewest options, random ties", "fewest, random ties", "min-length-random",
-                        "Fewest options, ties at _random");
+                        "Fewest options, ties at _random", null);
             case MIN_LENGTH_FAST:
                 return new Names("fewest options, stop at 1", "fewest, stop at 1", "min-length-fast",
-                        "Fewest options, _stop at 1");
+                        "Fewest options, _stop at 1", null);
             default:
                 return new Names("fewest options (DLX1)", "fewest (DLX1)", "min-length",
-                        "Choose the item with the _fewest options (DLX1)");
+                        "Choose the item with the _fewest options (DLX1)", "fewest");
         }
     }
 
@@ -60,6 +66,24 @@ public final class RuleNames {
     /** The name the command line takes ({@code exact-cover --heuristic NAME}). */
     public static String cliName(ItemChoice rule) {
         return of(rule).cli();
+    }
+
+    /** The rule's name in a lesson file ({@code fewest}, {@code first}); empty for a rule a lesson cannot name. */
+    public static Optional<String> lessonName(ItemChoice rule) {
+        return Optional.ofNullable(of(rule).lesson());
+    }
+
+    /**
+     * The rules a lesson may name, by their names in a lesson file ({@code rule: fewest}), in the
+     * order of {@link ItemChoice}: DLX1's first. A lesson names no random rule, whose seed it would
+     * have to keep, nor the fast one, which the app does not show.
+     */
+    public static Map<String, ItemChoice> inLessons() {
+        Map<String, ItemChoice> rules = new LinkedHashMap<>();
+        for (ItemChoice rule : ItemChoice.values()) {
+            lessonName(rule).ifPresent(name -> rules.put(name, rule));
+        }
+        return Collections.unmodifiableMap(rules);
     }
 
     /** The rule whose command-line name {@code typed} is, in any case; empty for none. */

@@ -37,6 +37,10 @@ public record SearchStats(long solutions, long nodes, long updates, long cleansi
                 + (colours ? " cleansings=" + cleansings : "");
     }
 
+    /**
+     * Equal counters, the profile compared by its contents: the record's own equals would compare
+     * the arrays by identity, and no two searches' stats would be equal (tests compare whole stats).
+     */
     @Override
     public boolean equals(Object other) {
         return other instanceof SearchStats s && s.solutions == solutions && s.nodes == nodes

@@ -25,6 +25,11 @@ public record SolutionFound(long number, int[] options) implements SearchEvent {
         return options.length;
     }
 
+    /**
+     * The same number and the same options, compared by their contents: the record's own equals
+     * would compare the arrays by identity, and an event recorded and the same event replayed
+     * would differ (the property tests compare event streams).
+     */
     @Override
     public boolean equals(Object other) {
         return other instanceof SolutionFound s && s.number == number && Arrays.equals(s.options, options);

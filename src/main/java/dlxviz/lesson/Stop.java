@@ -1,5 +1,6 @@
 package dlxviz.lesson;
 
+import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.util.List;
@@ -23,8 +24,8 @@ import java.util.Map;
  */
 public record Stop(ProblemRef problem, ItemChoice rule, Position at, Position until, StepSize step, String tab,
                    Look look, String caption, String ask) {
-    /** The choice rules a lesson may name: DLX1's fewest options (the default), or the first item left. */
-    public static final Map<String, ItemChoice> RULES = Map.of("fewest", ItemChoice.MIN_LENGTH, "first", ItemChoice.FIRST_ACTIVE);
+    /** The choice rules a lesson may name, by their names in the catalogue: DLX1's fewest options (the default), or the first item left. */
+    public static final Map<String, ItemChoice> RULES = RuleNames.inLessons();
 
     /** The tabs beside the links by the names users type (the app's {@code --tab}; a test keeps the two equal). */
     public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
@@ -52,6 +53,6 @@ public record Stop(ProblemRef problem, ItemChoice rule, Position at, Position un
 
     /** The rule's name in a lesson file. */
     public String ruleName() {
-        return RULES.entrySet().stream().filter(e -> e.getValue() == rule).findFirst().orElseThrow().getKey();
+        return RuleNames.lessonName(rule).orElseThrow();
     }
 }

@@ -18,8 +18,11 @@ public record BoxShape(int boxRows, int boxCols) {
 
     /**
      * Written out, as a record would make them, because a record's own equals and hashCode are
-     * set up through the JVM's method handles the first time they run: tens of milliseconds at
-     * the start of a command-line run, which looks its solvers up by shape.
+     * linked through java.lang.runtime.ObjectMethods the first time they run, and a command-line
+     * run, which looks its solvers up by shape, links no other bootstrap on the way to its first
+     * puzzle. Measured (issue 28): {@code solve} of one sudoku loads 819 classes instead of 645
+     * with the generated ones, and takes 0.120 s of CPU instead of 0.080 (median of 15 runs
+     * taking turns; wall time 1.17x).
      */
     @Override
     public boolean equals(Object other) {

@@ -55,4 +55,15 @@ class TypedNamesTest {
         }
         assertTrue(RuleNames.find("fewest").isEmpty());
     }
+
+    @Test
+    void aLessonNamesDlx1sRuleAndTheFirstItemByItsOwnWordsAndNoOther() {
+        assertEquals(java.util.List.of("fewest", "first"), java.util.List.copyOf(RuleNames.inLessons().keySet()));
+        assertEquals(ItemChoice.MIN_LENGTH, RuleNames.inLessons().get("fewest"));
+        assertEquals(ItemChoice.FIRST_ACTIVE, RuleNames.inLessons().get("first"));
+        for (ItemChoice rule : ItemChoice.values()) {
+            assertEquals(RuleNames.inLessons().containsValue(rule), RuleNames.lessonName(rule).isPresent(), rule.name());
+            RuleNames.lessonName(rule).ifPresent(name -> assertEquals(rule, RuleNames.inLessons().get(name)));
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package dlxviz.app.fx;
 
 import dlxviz.app.theme.LevelColours;
+import dlxviz.app.theme.Themes;
 import java.util.List;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
@@ -22,8 +23,12 @@ import javafx.scene.paint.Paint;
  * written here: until the sheet is applied they are null (and GraphicsContext ignores a null fill).
  */
 public abstract class CanvasRegion extends Region {
-    /** The canvas font size at text scale 1 (0.85em of 17px): outlines and marks grow from 1 px with it. */
-    public static final double BASE_FONT_PX = 14.45;
+    /**
+     * The canvas font size at text scale 1, as JavaFX resolves css/links.css's -dlx-font-size
+     * (0.85em of the root's {@link Themes#BASE_FONT_PX}): 14.5, not 14.45. Outlines and marks grow
+     * from 1 px with it.
+     */
+    public static final double BASE_FONT_PX = emPixels(0.85, Themes.BASE_FONT_PX);
     /**
      * A links cell in pixels at text scale 1: css/links.css's -dlx-cell-width and -dlx-cell-height
      * (the view's sizes), here for the geometry before the sheet applies; CanvasPaletteTest holds
@@ -33,6 +38,15 @@ public abstract class CanvasRegion extends Region {
     public static final double CELL_HEIGHT_PX = 37;
     /** Moves of more events than this mark none of their changes (too many to read, too slow to draw). */
     public static final int MARKED_CHANGES = 200;
+
+    /**
+     * {@code em} em of a {@code fontPx} font in pixels, rounded as JavaFX's CSS rounds an em size
+     * (javafx.css.SizeUnits: to a tenth of a pixel, halves away from 0).
+     */
+    static double emPixels(double em, double fontPx) {
+        double px = em * fontPx;
+        return (long) ((px + (px < 0 ? -0.05 : 0.05)) * 10) / 10.0;
+    }
     private static final StyleablePropertyFactory<CanvasRegion> FACTORY =
             new StyleablePropertyFactory<>(Region.getClassCssMetaData());
 

@@ -26,18 +26,18 @@ import javafx.stage.Stage;
  */
 final class HeadlessLessonSlides implements SlideRenderer.LessonSlides {
     private final LessonSlideRequest request;
-    private final StartupArguments look;
+    private final StartupArguments arguments;
     private final PreparedLesson lesson;
     private final int pictures;
 
-    private HeadlessLessonSlides(LessonSlideRequest request, StartupArguments look, PreparedLesson lesson, int pictures) {
+    private HeadlessLessonSlides(LessonSlideRequest request, StartupArguments arguments, PreparedLesson lesson, int pictures) {
         this.request = request;
-        this.look = look;
+        this.arguments = arguments;
         this.lesson = lesson;
         this.pictures = pictures;
     }
 
-    static HeadlessLessonSlides prepare(LessonSlideRequest request, StartupArguments look) throws SlidesException {
+    static HeadlessLessonSlides prepare(LessonSlideRequest request, StartupArguments arguments) throws SlidesException {
         try {
             PreparedLesson lesson = LessonFiles.prepare(request.lesson());
             int count = lesson.size();
@@ -47,7 +47,7 @@ final class HeadlessLessonSlides implements SlideRenderer.LessonSlides {
                     count += 1 + (int) Math.min(10_000, stop.until() - stop.at()); // at most: a step is one event or more
                 }
             }
-            return new HeadlessLessonSlides(request, look, lesson, count);
+            return new HeadlessLessonSlides(request, arguments, lesson, count);
         } catch (LessonFormatException e) {
             throw SlidesException.badInput("--lesson " + request.lesson() + ", " + e.getMessage());
         }
@@ -71,7 +71,7 @@ final class HeadlessLessonSlides implements SlideRenderer.LessonSlides {
         try {
             DlxApp.Window window = FxThread.call(() -> {
                 stage[0] = new Stage();
-                DlxApp.Window opened = DlxApp.open(stage[0], look, AppPreferences.inMemory(), request.size().width(),
+                DlxApp.Window opened = DlxApp.open(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
                         request.size().height());
                 opened.controller().lessons().open(lesson);
                 return opened;
@@ -113,8 +113,8 @@ final class HeadlessLessonSlides implements SlideRenderer.LessonSlides {
         return done + 1;
     }
 
-    /** The window's theme and scale as asked, checked by the app's own start-up arguments. */
-    static StartupArguments look(LessonSlideRequest request) throws SlidesException {
+    /** The window's theme and scale as its command line would give them, checked as the app checks its own. */
+    static StartupArguments windowArguments(LessonSlideRequest request) throws SlidesException {
         List<String> args = new ArrayList<>();
         if (request.theme() != null) {
             args.addAll(List.of("--theme", request.theme()));

@@ -10,7 +10,6 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.window.PictureViews;
 import dlxviz.app.window.WindowSeries;
-import dlxviz.catalogue.StepSizeNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.slides.FrameSink;
@@ -34,8 +33,8 @@ public final class HeadlessSlides implements SlideRenderer {
 
     @Override
     public Lesson prepare(SlideRequest request) throws SlidesException {
-        StartupArguments look = look(request);
-        StepSize size = StepSizeNames.parse(look.stepSize());
+        StartupArguments arguments = windowArguments(request);
+        StepSize size = arguments.look().stepSize();
         LoadedProblem loaded = load(request);
         String views = PictureViews.check(request.views());
         if (views != null) {
@@ -50,16 +49,16 @@ public final class HeadlessSlides implements SlideRenderer {
                     + " steps after Ready, so step " + available + " is the last picture (give at most "
                     + Math.min(request.steps().from(), available) + ".." + available + ")");
         }
-        return (sink, progress) -> render(request, look, size, loaded, sink, progress);
+        return (sink, progress) -> render(request, arguments, size, loaded, sink, progress);
     }
 
     @Override
     public LessonSlides prepareLesson(dlxviz.slides.LessonSlideRequest request) throws SlidesException {
-        return HeadlessLessonSlides.prepare(request, HeadlessLessonSlides.look(request));
+        return HeadlessLessonSlides.prepare(request, HeadlessLessonSlides.windowArguments(request));
     }
 
-    /** The window's look and step size, checked by the app's own start-up arguments. */
-    private static StartupArguments look(SlideRequest request) throws SlidesException {
+    /** The window's look and step size as its command line would give them, checked as the app checks its own. */
+    private static StartupArguments windowArguments(SlideRequest request) throws SlidesException {
         List<String> args = new ArrayList<>(List.of("--step-size", request.stepSize()));
         if (request.theme() != null) {
             args.addAll(List.of("--theme", request.theme()));
@@ -95,14 +94,14 @@ public final class HeadlessSlides implements SlideRenderer {
         }
     }
 
-    private static void render(SlideRequest request, StartupArguments look, StepSize size, LoadedProblem loaded,
+    private static void render(SlideRequest request, StartupArguments arguments, StepSize size, LoadedProblem loaded,
                                FrameSink sink, Progress progress) throws SlidesException, InterruptedException {
         HeadlessToolkit.start(request.size());
         Stage[] stage = new Stage[1];
         try {
             WindowSeries window = FxThread.call(() -> {
                 stage[0] = new Stage();
-                DlxApp.Window opened = DlxApp.open(stage[0], look, AppPreferences.inMemory(), request.size().width(),
+                DlxApp.Window opened = DlxApp.open(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
                         request.size().height());
                 if (!opened.model().session().load(loaded)) {
                     throw new IllegalStateException(opened.model().messages().text());

@@ -48,6 +48,11 @@ public record StartupArguments(String source, String example, long goTo, int ste
         return new StartupArguments(null, null, -1, 0, null, null, 0, null, false, null, null);
     }
 
+    /** What these arguments ask of the window's look and step size; the rest as saved. */
+    public WindowLook look() {
+        return new WindowLook(stepSize == null ? null : StepSizeNames.parse(stepSize), theme, scale, legend, presentation);
+    }
+
     /** Bad command-line arguments; the message says which one and why. */
     public static final class Invalid extends Exception {
         private static final long serialVersionUID = 1L;

@@ -10,7 +10,7 @@ import dlxviz.app.links.LinkAnimations;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.links.PlaybackFeed;
 import dlxviz.app.narration.ProblemWords;
-import dlxviz.app.session.StartupArguments;
+import dlxviz.app.session.WindowLook;
 import dlxviz.app.teaching.AlgorithmModel;
 import dlxviz.app.teaching.RuleComparison;
 import dlxviz.app.teaching.TreeInput;
@@ -287,8 +287,8 @@ public final class MainViewModel {
             messages.showError("This window cannot make pictures of a series (no picture window was given to it).");
             return;
         }
-        StartupArguments look = new StartupArguments(null, null, -1, 0, choice.stepSize().label(), appearance.theme(),
-                appearance.fontScale(), appearance.legendShownProperty().get(), appearance.presentationProperty().get(), null, null);
+        WindowLook look = new WindowLook(choice.stepSize(), appearance.theme(), appearance.fontScale(),
+                appearance.legendShownProperty().get(), appearance.presentationProperty().get());
         // the copy searches under the window's own choice rule, and the range is checked on that search
         series.start(choice, session.problem(), session.ruleProperty().get(), session.seed(), look, pictureWindows);
     }

@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.session.LoadedProblem;
-import dlxviz.app.session.StartupArguments;
+import dlxviz.app.session.WindowLook;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 
@@ -15,9 +15,9 @@ import dlxviz.playback.StepSize;
 public interface PictureWindows {
     /**
      * @param rule and {@code seed}: the search the copy steps through, the window's own
-     * @param look the theme, text scale, legend and layout, as start-up arguments
+     * @param look the theme, text scale, legend and layout (and a step size, which {@code size} overrides)
      * @throws IllegalArgumentException when the problem cannot be opened (the message says why)
      */
-    WindowSeries open(LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look, StepSize size,
+    WindowSeries open(LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look, StepSize size,
                       double width, double height);
 }

@@ -4,7 +4,7 @@ import dlxviz.app.export.PictureSeries;
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.fx.FxThread;
 import dlxviz.app.session.LoadedProblem;
-import dlxviz.app.session.StartupArguments;
+import dlxviz.app.session.WindowLook;
 import dlxviz.engine.ItemChoice;
 import dlxviz.slides.SlideFiles;
 import dlxviz.slides.SlidesException;
@@ -34,7 +34,7 @@ final class SeriesExport {
         this.messages = messages;
     }
 
-    void start(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+    void start(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look,
                PictureWindows windows) {
         cursor.pause();
         messages.clear();
@@ -98,10 +98,10 @@ final class SeriesExport {
         private final LoadedProblem loaded;
         private final ItemChoice rule;
         private final long seed;
-        private final StartupArguments look;
+        private final WindowLook look;
         private final PictureWindows windows;
 
-        ExportTask(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, StartupArguments look,
+        ExportTask(SeriesChoice choice, LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look,
                    PictureWindows windows) {
             this.choice = choice;
             this.loaded = loaded;

@@ -76,7 +76,7 @@ class CanvasPaletteTest {
         });
         assertEquals(CanvasRegion.CELL_WIDTH_PX, palette.cellWidth(), 1e-9, "-dlx-cell-width");
         assertEquals(CanvasRegion.CELL_HEIGHT_PX, palette.cellHeight(), 1e-9, "-dlx-cell-height");
-        // JavaFX resolves 0.85em of 17px to 14.5, not 14.45: within a twentieth of a pixel
-        assertEquals(CanvasRegion.BASE_FONT_PX, palette.fontSize(), 0.06, "-dlx-font-size");
+        // JavaFX resolves 0.85em of 17px to 14.5 (a tenth of a pixel, rounded), as BASE_FONT_PX says
+        assertEquals(CanvasRegion.BASE_FONT_PX, palette.fontSize(), 1e-9, "-dlx-font-size");
     }
 }

@@ -19,6 +19,14 @@ class StartupArgumentsTest {
     }
 
     @Test
+    void theLookIsTheStepSizeThemeScaleLegendAndLayoutAsked() throws Exception {
+        StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--step-size", "Choice",
+                "--theme", "dark", "--scale", "1.5", "--no-legend", "--presentation", "--tab", "tree"));
+        assertEquals(new WindowLook(dlxviz.playback.StepSize.CHOICE, Theme.DARK, 1.5, false, true), args.look());
+        assertEquals(new WindowLook(null, null, 0, null, false), StartupArguments.none().look(), "none asked: as saved");
+    }
+
+    @Test
     void theLegendAndThePresentationLayoutAreFlags() throws Exception {
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--legend", "--presentation"));
         assertEquals(new StartupArguments(null, "knuth", -1, 0, null, null, 0, true, true, null, null), args);
