@@ -187,6 +187,23 @@ public final class TilingEncoding {
         return slotOf[item];
     }
 
+    /**
+     * The most options that cover one cell: the largest number a board shows in an empty cell,
+     * at Ready (the numbers only fall as the search goes down).
+     */
+    public int widestCover() {
+        int[] covers = new int[rows * cols];
+        int widest = 0;
+        for (int[] cells : cellsOfOption) {
+            if (cells != null) {
+                for (int cell : cells) {
+                    widest = Math.max(widest, ++covers[cell]);
+                }
+            }
+        }
+        return widest;
+    }
+
     /** The cells (0-based) option {@code option} covers, in the option's order. Read it; do not change it. */
     public int[] cellsOf(int option) {
         return cellsOfOption[option];

@@ -118,6 +118,11 @@ public abstract class CellGridView extends Region {
         }
     }
 
+    /** The caption's text ("" for none); for tests. */
+    public final String caption() {
+        return caption.getText();
+    }
+
     /** Whether the caption is drawn under the grid now (it is left out where it would shrink the grid); for tests. */
     public final boolean captionShown() {
         return caption.isVisible();

@@ -38,7 +38,8 @@ final class Legibility {
     static final Preset PROJECTOR = new Preset(1280, 720, 1.5);
     static final Preset SMALL = new Preset(1024, 768, 1.25);
     static final Preset LARGE = new Preset(1920, 1080, 2);
-    static final List<String> PROBLEMS = List.of("matrix4x4", "knuth", "queens6", "langford4", "ai-escargot", "16x16-1");
+    static final List<String> PROBLEMS = List.of("matrix4x4", "knuth", "queens6", "langford4", "pentomino3x20", "ai-escargot",
+            "16x16-1");
     static final List<String> STATES = List.of("Ready", "mid-search", "dead end", "solution");
     /** Covers taken at most while looking for the first dead end and solution. */
     private static final int LOOK_AHEAD = 2_000;
