@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the list of classes dlxviz.app.fx.ClassPreloader loads in the background at start-up
+# Makes the list of classes dlxviz.app.startup.ClassPreloader loads in the background at start-up
 # (issue 15): those the window loads up to the frame of the whole window (its first frame shows
 # the links view and the narration, the frames after it the other parts) that a bare JavaFX
 # window (dlxviz.bench.BareWindow) does not, in the window's order, leaving out the JDK's

@@ -35,7 +35,7 @@ if [ "${1:-}" = "--image" ]; then
   java="$image/lib/runtime/bin/java $options"
   # the app as its launcher starts it; the bare window from the test classes, reaching the app's
   # module for StartupClock
-  bare="$java --add-modules dlxviz --add-exports=dlxviz/dlxviz.app.fx=ALL-UNNAMED -cp $root/target/test-classes"
+  bare="$java --add-modules dlxviz --add-exports=dlxviz/dlxviz.app.startup=ALL-UNNAMED -cp $root/target/test-classes"
   app="$java"; main="-m dlxviz/dlxviz.Launcher"
 else
   rounds=${1:-5}; shift || true

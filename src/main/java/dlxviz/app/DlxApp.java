@@ -1,8 +1,8 @@
 package dlxviz.app;
 
-import dlxviz.app.fx.ClassPreloader;
-import dlxviz.app.fx.HeldKeys;
-import dlxviz.app.fx.StartupClock;
+import dlxviz.app.startup.ClassPreloader;
+import dlxviz.app.startup.HeldKeys;
+import dlxviz.app.startup.StartupClock;
 import dlxviz.app.lesson.LessonArgument;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;

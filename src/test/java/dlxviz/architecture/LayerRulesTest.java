@@ -83,6 +83,7 @@ class LayerRulesTest {
             .that().resideInAnyPackage("dlxviz.app.links..", "dlxviz.app.boards..", "dlxviz.app.teaching..",
                     "dlxviz.app.editor..", "dlxviz.app.workbench..", "dlxviz.app.lens..", "dlxviz.app.exercise..",
                     "dlxviz.app.breakpoints..", "dlxviz.app.marks..", "dlxviz.app.export..", "dlxviz.app.fx..",
+                    "dlxviz.app.canvas..", "dlxviz.app.startup..",
                     "dlxviz.app.theme..", "dlxviz.app.narration..", "dlxviz.app.session..", "dlxviz.app.dialogs..",
                     "dlxviz.app.lesson..", "dlxviz.app.hover..")
             .should().dependOnClassesThat().resideInAPackage("dlxviz.app.window..")

@@ -6,7 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.Lettering;
 import javafx.scene.canvas.GraphicsContext;
 
 /**

@@ -1,6 +1,6 @@
 package dlxviz.bench;
 
-import dlxviz.app.fx.StartupClock;
+import dlxviz.app.startup.StartupClock;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;

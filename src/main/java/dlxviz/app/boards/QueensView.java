@@ -1,6 +1,6 @@
 package dlxviz.app.boards;
 
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import dlxviz.problems.QueensEncoding;

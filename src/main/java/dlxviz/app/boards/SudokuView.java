@@ -1,6 +1,6 @@
 package dlxviz.app.boards;
 
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;
 import javafx.beans.property.ObjectProperty;
@@ -398,7 +398,7 @@ public final class SudokuView extends CellGridView {
     /** The share of a font size its capitals and digits take in height. */
     private static final double CAP_HEIGHT = 0.75;
     /** Measures the longest tag, in the tags' font (the system font, regular). */
-    private final dlxviz.app.fx.FontCache measures = new dlxviz.app.fx.FontCache();
+    private final dlxviz.app.canvas.FontCache measures = new dlxviz.app.canvas.FontCache();
 
     /**
      * Sizes the level tags and the digits they tag, and with them the other texts; true when a

@@ -1,6 +1,6 @@
 package dlxviz.app.export;
 
-import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.canvas.CanvasRegion;
 import java.awt.image.BufferedImage;
 import javafx.scene.Node;
 import javafx.scene.Parent;

@@ -1,8 +1,8 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.FontCache;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.FontCache;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.marks.HeaderCross;
 import dlxviz.app.marks.MarkPainter;

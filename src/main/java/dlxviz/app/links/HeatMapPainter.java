@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.theme.LevelColours;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;

@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Palette;
 import java.util.Arrays;
 import javafx.scene.paint.Paint;
 

@@ -1,7 +1,7 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;

@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.CanvasRegion;
+import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;

@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.FittedText;
+import dlxviz.app.canvas.FittedText;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.lens.LensFocus;

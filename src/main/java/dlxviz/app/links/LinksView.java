@@ -1,8 +1,8 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.CanvasRegion;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.engine.TorusView;

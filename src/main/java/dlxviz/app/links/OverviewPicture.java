@@ -1,6 +1,6 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
 import dlxviz.engine.TorusView;

@@ -1,8 +1,8 @@
 package dlxviz.app.links;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.CanvasRegion;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
@@ -34,7 +34,7 @@ import javafx.util.Duration;
 public final class OverviewView extends CanvasRegion {
     private final LinksModel model;
     private final Tooltip tooltip = new Tooltip();
-    private final dlxviz.app.fx.FontCache fonts = new dlxviz.app.fx.FontCache();
+    private final dlxviz.app.canvas.FontCache fonts = new dlxviz.app.canvas.FontCache();
     private OverviewLayout layout;
     /** What {@link #layout} was fitted to. */
     private ExactCoverProblem fittedProblem;
@@ -212,7 +212,7 @@ public final class OverviewView extends CanvasRegion {
      * squeezed. Squeezed to the grid and a cell more, small grids' captions ran into one another
      * ("cells rcrows r#d").
      */
-    static String caption(dlxviz.app.fx.FontCache fonts, String label, Font font, double width) {
+    static String caption(dlxviz.app.canvas.FontCache fonts, String label, Font font, double width) {
         int space = label.indexOf(' ');
         return fonts.width(label, font) <= width || space < 0 ? label : label.substring(0, space);
     }

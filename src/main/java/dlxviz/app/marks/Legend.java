@@ -1,9 +1,9 @@
 package dlxviz.app.marks;
 
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.fx.FirstTime;
-import dlxviz.app.fx.LegendSample;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.LegendSample;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.marks.MarkPainter.BandLook;
 import dlxviz.app.marks.MarkPainter.NodeLook;
 import javafx.geometry.VPos;

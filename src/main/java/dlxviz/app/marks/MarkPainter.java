@@ -1,7 +1,7 @@
 package dlxviz.app.marks;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.theme.LevelColours;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

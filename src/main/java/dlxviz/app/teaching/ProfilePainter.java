@@ -1,8 +1,8 @@
 package dlxviz.app.teaching;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.FontCache;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.FontCache;
+import dlxviz.app.canvas.Palette;
 import java.util.Locale;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

@@ -1,8 +1,8 @@
 package dlxviz.app.teaching;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.LegendSample;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.LegendSample;
+import dlxviz.app.canvas.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;

@@ -1,7 +1,7 @@
 package dlxviz.app.teaching;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.marks.MarkPainter;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

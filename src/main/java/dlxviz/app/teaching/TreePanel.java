@@ -92,7 +92,7 @@ public final class TreePanel extends VBox {
         // whole sentence in the tooltip
         estimate.setWrapText(false);
         HBox.setHgrow(estimate, Priority.ALWAYS);
-        dlxviz.app.fx.FittedText.follow(estimate, model.estimateTextProperty());
+        dlxviz.app.canvas.FittedText.follow(estimate, model.estimateTextProperty());
         estimateBar.progressProperty().bind(model.estimateProperty());
         estimateBar.setFocusTraversable(false);
         Tooltip estimateTip = new Tooltip();

@@ -1,9 +1,9 @@
 package dlxviz.app.teaching;
 
-import dlxviz.app.fx.Lettering;
-import dlxviz.app.fx.CanvasRegion;
-import dlxviz.app.fx.FontCache;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Lettering;
+import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.FontCache;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.playback.SearchTree;
 import javafx.geometry.VPos;

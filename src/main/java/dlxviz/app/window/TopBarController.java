@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.dialogs.HelpDialogs;
-import dlxviz.app.fx.FittedText;
+import dlxviz.app.canvas.FittedText;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.theme.Theme;
 import dlxviz.catalogue.RuleNames;

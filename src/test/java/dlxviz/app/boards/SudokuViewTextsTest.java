@@ -60,7 +60,7 @@ class SudokuViewTextsTest {
                 Text count = (Text) view.cellNode(cell).lookup(".sudoku-candidates");
                 assertTrue(count != null && count.getOpacity() == 1, "cell " + cell + " shows its count");
                 assertEquals(Integer.toString(Long.bitCount(model.state().candidates(cell))), count.getText(), "cell " + cell);
-                assertTrue(count.getFont().getSize() >= dlxviz.app.fx.Lettering.floorPx(view) - 0.26, "at the floor");
+                assertTrue(count.getFont().getSize() >= dlxviz.app.canvas.Lettering.floorPx(view) - 0.26, "at the floor");
                 counts++;
             }
             assertEquals(256 - givens, counts);

@@ -3,7 +3,7 @@ package dlxviz.app.boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ExactCoverProblem;

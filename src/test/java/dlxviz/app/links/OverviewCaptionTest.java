@@ -3,7 +3,7 @@ package dlxviz.app.links;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.app.fx.FontCache;
+import dlxviz.app.canvas.FontCache;
 import dlxviz.app.testkit.Fx;
 import javafx.scene.text.Font;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package dlxviz.app.testkit;
 
-import dlxviz.app.fx.CanvasRegion;
-import dlxviz.app.fx.Lettering;
+import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.theme.Themes;
 import java.util.ArrayList;
 import java.util.List;

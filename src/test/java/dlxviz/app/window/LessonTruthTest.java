@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.boards.MatrixView;
-import dlxviz.app.fx.Palette;
+import dlxviz.app.canvas.Palette;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;

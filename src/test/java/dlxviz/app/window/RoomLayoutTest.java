@@ -269,7 +269,7 @@ class RoomLayoutTest {
             double cell = view.pointOf(2).getX() - view.pointOf(1).getX(); // two headers side by side
             List<String> faults = new java.util.ArrayList<>();
             int[] numbers = {0};
-            dlxviz.app.fx.Lettering.record((canvas, text, px, box, drawn) -> {
+            dlxviz.app.canvas.Lettering.record((canvas, text, px, box, drawn) -> {
                 int items = window.model().links().torus().itemCount();
                 if (drawn && text.matches("[0-9]+") && Integer.parseInt(text) > items) { // a node's number, not a length
                     javafx.geometry.Point2D node = view.pointOf(Integer.parseInt(text));
@@ -285,7 +285,7 @@ class RoomLayoutTest {
             try {
                 view.redrawNow();
             } finally {
-                dlxviz.app.fx.Lettering.record(null);
+                dlxviz.app.canvas.Lettering.record(null);
             }
             assertTrue(numbers[0] >= 10, numbers[0] + " node numbers drawn");
             assertTrue(faults.isEmpty(), "numbers on their column's down link: " + faults);

@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.canvas;
 
 import javafx.scene.canvas.GraphicsContext;
 

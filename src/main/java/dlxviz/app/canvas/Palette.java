@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.canvas;
 
 import dlxviz.app.theme.LevelColours;
 import javafx.scene.paint.Color;

@@ -1,5 +1,6 @@
-package dlxviz.app.fx;
+package dlxviz.app.startup;
 
+import dlxviz.app.fx.Frames;
 import java.time.Instant;
 import javafx.application.Platform;
 import javafx.scene.Scene;

@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.canvas;
 
 import dlxviz.app.theme.LevelColours;
 import dlxviz.app.theme.Themes;

@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.canvas;
 
 import java.util.HashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.startup;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dlxviz.app.fx;
+package dlxviz.app.startup;
 
 import java.util.ArrayList;
 import java.util.List;
