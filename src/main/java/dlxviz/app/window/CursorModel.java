@@ -34,6 +34,11 @@ import javafx.beans.property.SimpleObjectProperty;
  * seek, reset, play at a speed) and the state it stands on, published for the views after each
  * move (counters, the narration line, whether it can move on). The views redraw when
  * {@link #revisionProperty()} ticks, at most once per pulse while playing. FX thread only.
+ *
+ * <p>The playback is read in one place, {@link #publish()}, into one value ({@link Standing}):
+ * the engine changes it without telling anyone, for speed, and a run moves it many times between
+ * two frames. Every property below is a binding on that value and, for whether a command may
+ * move the cursor, on the busy state: a run's start and end change those without a republish.
  */
 public final class CursorModel {
     private final Messages messages;
@@ -48,7 +53,8 @@ public final class CursorModel {
     private final ObjectProperty<StepSize> stepSize = new SimpleObjectProperty<>(this, "stepSize", StepSize.COVER);
     private final ObjectProperty<PlaySpeed> speed = new SimpleObjectProperty<>(this, "speed", PlaySpeed.DEFAULT);
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
-    /** Derived from the playback at each revision and from the busy state: a run's start and end need no republish. */
+    /** The playback at the cursor as last published; the properties below are bindings on it. */
+    private final ReadOnlyObjectWrapper<Standing> standing = new ReadOnlyObjectWrapper<>(this, "standing", Standing.NONE);
     private final BooleanBinding canStepBack;
     private final BooleanBinding canStepForward;
     private final ReadOnlyIntegerWrapper level = new ReadOnlyIntegerWrapper(this, "level");
@@ -69,15 +75,46 @@ public final class CursorModel {
     private SolutionFound lastSolution;
     private long lastSolutionPosition;
 
+    /**
+     * What the views show of the playback at the cursor, read at once in {@link #publish()}.
+     * {@link #NONE} before the first problem.
+     */
+    private record Standing(int level, long nodes, long updates, long solutions, long recordedLength, long position,
+                            boolean searchComplete, Narrator.Line narration, boolean canStepBack, boolean canStepForward) {
+        static final Standing NONE = new Standing(0, 0, 0, 0, 0, 0, false, new Narrator.Line("", Narrator.Tone.PLAIN),
+                false, false);
+
+        static Standing of(Playback playback, Narrator narrator) {
+            return new Standing(playback.level(), playback.nodes(), playback.updates(), playback.solutions(),
+                    playback.recordedLength(), playback.position(), playback.isSearchComplete(),
+                    narrator.describe(playback), playback.canStepBack(), playback.canStepForward());
+        }
+
+        /** The same standing with more events recorded (a background recording is running). */
+        Standing recorded(long length) {
+            return new Standing(level, nodes, updates, solutions, length, position, searchComplete, narration,
+                    canStepBack, canStepForward);
+        }
+    }
+
     CursorModel(Messages messages, BusyState busy, FrameClock clock) {
         this.messages = messages;
         this.busy = busy;
         this.playLoop = new PlayLoop(this, clock);
-        canStepBack = Bindings.createBooleanBinding(() -> playback != null && !busy.isBusy() && playback.canStepBack(),
-                revision, busy.busyProperty(), playbackView);
-        canStepForward = Bindings.createBooleanBinding(
-                () -> playback != null && !busy.isBusy() && playback.canStepForward(),
-                revision, busy.busyProperty(), playbackView);
+        canStepBack = Bindings.createBooleanBinding(() -> !busy.isBusy() && standing.get().canStepBack(),
+                standing, busy.busyProperty());
+        canStepForward = Bindings.createBooleanBinding(() -> !busy.isBusy() && standing.get().canStepForward(),
+                standing, busy.busyProperty());
+        // the recorded length before the position: the timeline's maximum moves first
+        recordedLength.bind(Bindings.createLongBinding(() -> standing.get().recordedLength(), standing));
+        position.bind(Bindings.createLongBinding(() -> standing.get().position(), standing));
+        level.bind(Bindings.createIntegerBinding(() -> standing.get().level(), standing));
+        nodes.bind(Bindings.createLongBinding(() -> standing.get().nodes(), standing));
+        updates.bind(Bindings.createLongBinding(() -> standing.get().updates(), standing));
+        solutions.bind(Bindings.createLongBinding(() -> standing.get().solutions(), standing));
+        searchComplete.bind(Bindings.createBooleanBinding(() -> standing.get().searchComplete(), standing));
+        narration.bind(Bindings.createStringBinding(() -> standing.get().narration().text(), standing));
+        narrationTone.bind(Bindings.createObjectBinding(() -> standing.get().narration().tone(), standing));
     }
 
     /**
@@ -426,7 +463,7 @@ public final class CursorModel {
         lastSolutionPosition = at;
     }
 
-    /** Copies the playback's state at the cursor into the properties and ticks the revision. */
+    /** Reads the playback's state at the cursor (the properties follow) and ticks the revision. */
     void publish() {
         if (playback == null) {
             return;
@@ -435,16 +472,7 @@ public final class CursorModel {
         if (lastSolution != null && playback.position() < lastSolutionPosition) {
             lastSolution = null; // back before it: it is not the last one passed any more
         }
-        level.set(playback.level());
-        nodes.set(playback.nodes());
-        updates.set(playback.updates());
-        solutions.set(playback.solutions());
-        recordedLength.set(playback.recordedLength()); // before the position: the timeline's maximum first
-        position.set(playback.position());
-        searchComplete.set(playback.isSearchComplete());
-        Narrator.Line line = narrator.describe(playback);
-        narration.set(line.text());
-        narrationTone.set(line.tone());
+        standing.set(Standing.of(playback, narrator));
         if (!busy.isBusy() && !playing.get()) {
             predict.arrive(playback);
         }
@@ -459,7 +487,7 @@ public final class CursorModel {
     /** Only the recorded length changed (a background recording is running). */
     void publishRecordedLength() {
         if (playback != null) {
-            recordedLength.set(playback.recordedLength());
+            standing.set(standing.get().recorded(playback.recordedLength()));
         }
     }
 

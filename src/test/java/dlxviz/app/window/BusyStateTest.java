@@ -36,4 +36,22 @@ class BusyStateTest {
         vm.cursor().stepForward();
         assertTrue(vm.cursor().positionProperty().get() > 0);
     }
+
+    @Test
+    void whetherTheCursorMayMoveFollowsTheBusyStateWithoutARepublish() {
+        MainViewModel vm = new MainViewModel(new ManualClock());
+        assertTrue(vm.session().loadExample("knuth"));
+        CursorModel cursor = vm.cursor();
+        cursor.stepForward();
+        long revision = cursor.revisionProperty().get();
+        String narration = cursor.narrationProperty().get();
+        assertTrue(cursor.canStepBackProperty().get() && cursor.canStepForwardProperty().get());
+        vm.busy().begin("Running to the end…");
+        assertFalse(cursor.canStepBackProperty().get(), "a run holds the search");
+        assertFalse(cursor.canStepForwardProperty().get(), "a run holds the search");
+        vm.busy().end();
+        assertTrue(cursor.canStepBackProperty().get() && cursor.canStepForwardProperty().get(), "free again");
+        assertEquals(revision, cursor.revisionProperty().get(), "no republish");
+        assertEquals(narration, cursor.narrationProperty().get());
+    }
 }
