@@ -47,7 +47,18 @@ public final class DlxApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
-        List<String> raw = getParameters().getRaw();
+        AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        startFrom(stage, getParameters().getRaw(), prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
+                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+    }
+
+    /**
+     * The app's start from its command-line arguments, as the launcher gives them, at a size: the
+     * one way the window is made from what was typed (tests start it here too), bad arguments
+     * named in the window, a lesson opened once the window is whole.
+     */
+    public static Window startFrom(Stage stage, List<String> raw, AppPreferences prefs, double width, double height) {
         // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
         LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
         List<String> lessonProblems = List.of();
@@ -62,10 +73,7 @@ public final class DlxApp extends Application {
         problems.addAll(read.problems());
         StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
         StartupArguments args = reading.arguments();
-        AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Window window = openInStages(stage, args, prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
-                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+        Window window = openInStages(stage, args, prefs, width, height);
         if (!reading.problems().isEmpty()) { // said first, then what the window made of the rest
             Messages messages = window.model().messages();
             String opened = messages.text();
@@ -80,6 +88,7 @@ public final class DlxApp extends Application {
             }));
         }
         dlxviz.app.window.PresentationHint.offer(window.model(), window.controller(), prefs, window.scene().getWidth());
+        return window;
     }
 
     /**
