@@ -69,23 +69,36 @@ class LayerRulesTest {
     static final ArchRule noCycleBetweenPackages = slices().matching("dlxviz.(**)").should().beFreeOfCycles()
             .because("a newcomer reads the packages bottom up; a cycle means neither can be read first");
 
+    /** The packages that hold view models and their states only, no view (the role by package). */
+    private static final String[] VIEW_MODEL_PACKAGES = {"dlxviz.app.session..", "dlxviz.app.narration..",
+        "dlxviz.app.breakpoints..", "dlxviz.app.hover..", "dlxviz.app.lens.."};
+
     @ArchTest
-    static final ArchRule viewModelsSeeNoControls = noClasses()
-            .that().resideInAnyPackage("dlxviz.app.session..", "dlxviz.app.narration..", "dlxviz.app.breakpoints..",
-                    "dlxviz.app.hover..")
-            .or().haveSimpleNameEndingWith("Model")
-            .or().haveSimpleNameEndingWith("Board")
+    static final ArchRule viewModelPackagesSeeNoControls = noClasses()
+            .that().resideInAnyPackage(VIEW_MODEL_PACKAGES)
             .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..")
             .because("view models and their states are tested in milliseconds without a window (MVVM)");
 
+    /**
+     * The view models that still share a package with their views (boards, workbench, teaching,
+     * window, editor, exercise, links), found by name until they move to packages of their own.
+     */
+    @ArchTest
+    static final ArchRule viewModelsBesideTheirViewsSeeNoControls = noClasses()
+            .that().haveSimpleNameEndingWith("Model").or().haveSimpleNameEndingWith("Board") // read left to right
+            .and().resideOutsideOfPackages(VIEW_MODEL_PACKAGES)
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..")
+            .because("view models and their states are tested in milliseconds without a window (MVVM)");
+
+    /**
+     * Every package below the app but the window and the headless slides (the two that assemble
+     * the views) is a view's, a view model's or their helpers': none reaches back into the window.
+     * By package, so a new package is held to it without being listed.
+     */
     @ArchTest
     static final ArchRule viewPackagesDoNotReachTheWindow = noClasses()
-            .that().resideInAnyPackage("dlxviz.app.links..", "dlxviz.app.boards..", "dlxviz.app.teaching..",
-                    "dlxviz.app.editor..", "dlxviz.app.workbench..", "dlxviz.app.lens..", "dlxviz.app.exercise..",
-                    "dlxviz.app.breakpoints..", "dlxviz.app.marks..", "dlxviz.app.export..", "dlxviz.app.fx..",
-                    "dlxviz.app.canvas..", "dlxviz.app.startup..",
-                    "dlxviz.app.theme..", "dlxviz.app.narration..", "dlxviz.app.session..", "dlxviz.app.dialogs..",
-                    "dlxviz.app.lesson..", "dlxviz.app.hover..")
+            .that().resideInAPackage("dlxviz.app.*..")
+            .and().resideOutsideOfPackages("dlxviz.app.window..", "dlxviz.app.headless..")
             .should().dependOnClassesThat().resideInAPackage("dlxviz.app.window..")
             .because("the window assembles the views; a view that reached back into it could not be built or tested alone");
 

@@ -92,14 +92,18 @@ class RuleComparisonTest {
     void cancelStopsTheRunAndSaysSo() throws Exception {
         LoadedProblem loaded = ProblemSources.example("pentomino6x10");
         java.util.List<Thread> workers = new java.util.ArrayList<>();
+        java.util.concurrent.CountDownLatch working = new java.util.concurrent.CountDownLatch(1);
         // published figures are queued and dropped: only the cancel's own words must show
         RuleComparison comparison = new RuleComparison(work -> {
-            Thread thread = new Thread(work);
+            Thread thread = new Thread(() -> {
+                working.countDown();
+                work.run();
+            });
             workers.add(thread);
             thread.start();
         }, figures -> { });
         comparison.start(loaded, 1);
-        Thread.sleep(200);
+        assertTrue(working.await(10, TimeUnit.SECONDS), "the worker started"); // cancelled mid-run, not before
         comparison.cancel();
         assertFalse(comparison.runningProperty().get());
         assertEquals("Cancelled: the figures are those counted so far.", comparison.statusProperty().get());

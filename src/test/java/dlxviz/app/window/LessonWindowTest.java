@@ -197,7 +197,7 @@ class LessonWindowTest {
         assertEquals(before, Fx.call(() -> shown(other)), "the moment file opens where it was saved");
 
         List<String> args = Moments.arguments(moment);
-        assertNotNull(args);
+        assertTrue(args.containsAll(List.of("--example", "knuth")), "the moment's arguments name its example: " + args);
         DlxApp.Window third = window(args.toArray(new String[0]));
         Shown fromArguments = Fx.call(() -> shown(third));
         assertEquals(Arrays.asList(before.problem(), before.position(), before.torus(), before.tab(), before.step()),

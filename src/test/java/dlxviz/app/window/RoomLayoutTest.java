@@ -8,8 +8,8 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -36,7 +36,7 @@ class RoomLayoutTest {
     void theChromeLeavesTheRoomToTheViewsOnAProjector() throws Exception {
         for (String puzzle : new String[] {"ai-escargot", "16x16-1"}) {
             DlxApp.Window window = open(1280, 720, puzzle, "--scale", "1.5");
-            fx(() -> {
+            Fx.call(() -> {
                 Scene scene = window.scene();
                 double chrome = height(scene, "#topParts") + height(scene, "#narrationBox") + height(scene, "#controlStrip");
                 assertTrue(chrome <= 200, puzzle + ": menus, narration, controls and counters take " + chrome + " px");
@@ -59,7 +59,7 @@ class RoomLayoutTest {
         Bounds[] links = new Bounds[3];
         for (int i = 0; i < 3; i++) {
             int step = i;
-            fx(() -> {
+            Fx.call(() -> {
                 heights[step] = height(window.scene(), "#narrationBox");
                 links[step] = inScene(window.scene().lookup("#linksHost"));
                 window.model().cursor().stepForward();
@@ -67,7 +67,7 @@ class RoomLayoutTest {
             });
             WaitForAsyncUtils.waitForFxEvents();
         }
-        fx(() -> {
+        Fx.call(() -> {
             // Ready's sentence takes three lines at the narration's own size, a choice's two
             assertEquals(heights[0], heights[1], 0, "the box's height");
             assertEquals(heights[0], heights[2], 0, "the box's height");
@@ -81,7 +81,7 @@ class RoomLayoutTest {
     @Test
     void aLongNarrationIsSetSmallerButNotUnderTheFloor() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.control.Label narration = (javafx.scene.control.Label) window.scene().lookup("#narration");
             double ready = narration.getFont().getSize();
             double floor = NarrationFit.FLOOR_EM * 17 * 1.5;
@@ -95,9 +95,9 @@ class RoomLayoutTest {
     @Test
     void keySHidesTheSidePanelAndBringsItBack() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
-        double before = fx(() -> window.scene().lookup("#linksHost").getLayoutBounds().getWidth());
+        double before = Fx.call(() -> window.scene().lookup("#linksHost").getLayoutBounds().getWidth());
         press(window, KeyCode.S);
-        fx(() -> {
+        Fx.call(() -> {
             assertFalse(window.controller().sidePanelShown());
             assertEquals(null, window.scene().lookup("#sideTabPane"), "the panel is out of the window");
             double now = window.scene().lookup("#linksHost").getLayoutBounds().getWidth();
@@ -105,7 +105,7 @@ class RoomLayoutTest {
             return null;
         });
         press(window, KeyCode.S);
-        fx(() -> {
+        Fx.call(() -> {
             assertTrue(window.controller().sidePanelShown());
             double now = window.scene().lookup("#linksHost").getLayoutBounds().getWidth();
             assertEquals(before, now, 2, "the panel back at the width the grid wants");
@@ -117,19 +117,19 @@ class RoomLayoutTest {
     @Test
     void aDraggedDividerStaysWhereTheTeacherPutIt() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             SplitPane split = (SplitPane) window.scene().lookup("#mainSplit");
             split.getDividers().get(0).setPosition(0.5); // as a drag sets it
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             Stage stage = (Stage) window.scene().getWindow();
             stage.setHeight(stage.getHeight() - 40); // a change that would choose the width again
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             SplitPane split = (SplitPane) window.scene().lookup("#mainSplit");
             assertEquals(0.5, split.getDividerPositions()[0], 0.01);
             close(window);
@@ -140,7 +140,7 @@ class RoomLayoutTest {
     @Test
     void theTimelineAtReadyStandsAtReady() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.control.Slider timeline = (javafx.scene.control.Slider) window.scene().lookup("#timeline");
             assertEquals(timeline.getMin(), timeline.getValue(), 0, "the knob at the start of the search");
             assertTrue(timeline.getMax() > timeline.getMin());
@@ -153,16 +153,16 @@ class RoomLayoutTest {
     void predictsQuestionVerdictAndHintNeverReflowTheViews() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--legend");
         press(window, KeyCode.Q);
-        Bounds asked = fx(() -> inScene(window.scene().lookup("#linksHost")));
-        double barHeight = fx(() -> height(window.scene(), ".predict-bar"));
-        fx(() -> {
+        Bounds asked = Fx.call(() -> inScene(window.scene().lookup("#linksHost")));
+        double barHeight = Fx.call(() -> height(window.scene(), ".predict-bar"));
+        Fx.call(() -> {
             assertTrue(window.model().cursor().predict().questionProperty().get() != null, "a question waits");
             // a wrong-format answer: the hint once wrapped into a five-line column
             window.model().cursor().predict().answer("this is not the name of any item in the puzzle at all");
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             String hint = window.model().cursor().predict().hintProperty().get();
             assertTrue(!hint.isEmpty(), "a hint is shown");
             // beside the answer's controls it was cut to "No ite…"
@@ -174,13 +174,13 @@ class RoomLayoutTest {
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             assertEquals(asked, inScene(window.scene().lookup("#linksHost")), "a verdict: the links view did not move");
             window.controller().showSideTab(SideTabs.Kind.TREE);
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) window.scene().lookup("#sideTabPane");
             double content = tabs.getSelectionModel().getSelectedItem().getContent().getLayoutBounds().getHeight();
             assertTrue(content >= 300, "the tree tab has " + content + " px with predict and the legend on");
@@ -196,7 +196,7 @@ class RoomLayoutTest {
             DlxApp.Window window = open(1280, 720, "--example", "knuth", "--scale", "1.5", "--step-size", "cover",
                     "--steps", "30", shown == 1 ? "--legend" : "--no-legend");
             int i = shown;
-            fx(() -> {
+            Fx.call(() -> {
                 dlxviz.app.links.LinksView view = (dlxviz.app.links.LinksView) window.scene().lookup(".links-view");
                 Bounds picture = view.pictureBounds();
                 area[i] = picture.getWidth() * picture.getHeight();
@@ -219,7 +219,7 @@ class RoomLayoutTest {
     void aSudokusNarrowPanelKeepsTheTabNamesApartAndTheTreeBarWhole() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--tab", "tree", "--step-size", "choice",
                 "--steps", "20");
-        fx(() -> {
+        Fx.call(() -> {
             Scene scene = window.scene();
             double em = dlxviz.app.theme.Themes.textPx(scene.getRoot());
             Bounds panel = inScene(scene.lookup("#sideScroll"));
@@ -247,13 +247,13 @@ class RoomLayoutTest {
     @Test
     void aTorusTooFineToReadWholeIsShownThroughTheLens() throws Exception {
         DlxApp.Window queens = open(1280, 720, "--example", "queens6", "--scale", "1.5", "--step-size", "choice", "--steps", "3");
-        fx(() -> {
+        Fx.call(() -> {
             assertTrue(queens.model().links().lensShown(), "queens6's 36 options whole are dots at 1280x720 x1.5: the lens");
             close(queens);
             return null;
         });
         DlxApp.Window knuth = open(1280, 720, "--example", "knuth", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             assertFalse(knuth.model().links().lensShown(), "Knuth's example reads whole");
             close(knuth);
             return null;
@@ -264,7 +264,7 @@ class RoomLayoutTest {
     void nodeNumbersStandClearOfTheirColumnsLinksAndRings() throws Exception {
         DlxApp.Window window = open(1280, 720, "--example", "knuth", "--scale", "1.5", "--step-size", "cover", "--steps", "30",
                 "--no-legend");
-        fx(() -> {
+        Fx.call(() -> {
             dlxviz.app.links.LinksView view = (dlxviz.app.links.LinksView) window.scene().lookup(".links-view");
             double cell = view.pointOf(2).getX() - view.pointOf(1).getX(); // two headers side by side
             List<String> faults = new java.util.ArrayList<>();
@@ -298,10 +298,10 @@ class RoomLayoutTest {
     void noLegendAtStartUpOverridesTheSavedLegend() throws Exception {
         AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
         prefs.setLegendShown(true);
-        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("knuth", "--no-legend")),
+        DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("knuth", "--no-legend")),
                 prefs, 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
-        fx(() -> {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.call(() -> {
             assertFalse(window.model().appearance().legendShownProperty().get());
             close(window);
             return null;
@@ -311,13 +311,13 @@ class RoomLayoutTest {
     @Test
     void runToEndThenHomeLeavesNoBannerAndTheTreeHeadingFollows() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--tab", "tree");
-        Bounds before = fx(() -> inScene(window.scene().lookup("#linksHost")));
+        Bounds before = Fx.call(() -> inScene(window.scene().lookup("#linksHost")));
         press(window, KeyCode.END);
-        for (int i = 0; i < 300 && fx(() -> window.model().busy().isBusy() || window.model().cursor().canStepForwardProperty().get()); i++) {
+        for (int i = 0; i < 300 && Fx.call(() -> window.model().busy().isBusy() || window.model().cursor().canStepForwardProperty().get()); i++) {
             Thread.sleep(100);
         }
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             assertEquals("", window.model().messages().text(), "no banner repeating the narration");
             assertEquals(before, inScene(window.scene().lookup("#linksHost")), "the links view did not move");
             String heading = ((javafx.scene.control.Label) window.scene().lookup("#treePath")).getText();
@@ -325,7 +325,7 @@ class RoomLayoutTest {
             return null;
         });
         press(window, KeyCode.HOME);
-        fx(() -> {
+        Fx.call(() -> {
             String heading = ((javafx.scene.control.Label) window.scene().lookup("#treePath")).getText();
             assertFalse(heading.startsWith("The search is over"), "at Ready the tree's heading says Ready's: " + heading);
             close(window);
@@ -336,19 +336,19 @@ class RoomLayoutTest {
     @Test
     void aMessageLiesOverTheViewsAndLeavesAtHome() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5", "--step-size", "choice", "--steps", "2");
-        Bounds before = fx(() -> inScene(window.scene().lookup("#linksHost")));
-        fx(() -> {
+        Bounds before = Fx.call(() -> inScene(window.scene().lookup("#linksHost")));
+        Fx.call(() -> {
             window.model().messages().showInfo("Stopped at a breakpoint: a message of one line");
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             assertTrue(window.scene().lookup("#messageBar").isVisible());
             assertEquals(before, inScene(window.scene().lookup("#linksHost")), "the message bar lies over the views");
             return null;
         });
         press(window, KeyCode.HOME);
-        fx(() -> {
+        Fx.call(() -> {
             assertFalse(window.scene().lookup("#messageBar").isVisible(), "Home clears an information line");
             close(window);
             return null;
@@ -358,15 +358,15 @@ class RoomLayoutTest {
     @Test
     void whileRunningTheStripKeepsItsControlsAndACancelThatReadsAsOne() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
-        double[] idle = fx(() -> new double[] {((javafx.scene.layout.Region) window.scene().lookup("#stepSizeBox")).getWidth(),
+        double[] idle = Fx.call(() -> new double[] {((javafx.scene.layout.Region) window.scene().lookup("#stepSizeBox")).getWidth(),
                 ((javafx.scene.layout.Region) window.scene().lookup("#speedBox")).getWidth()});
-        fx(() -> {
+        Fx.call(() -> {
             window.model().busy().begin("Running to the end…");
             window.model().busy().progress("Running to the end: 12,345 events recorded", -1);
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             Scene scene = window.scene();
             javafx.scene.control.Button cancel = (javafx.scene.control.Button) scene.lookup("#cancelButton");
             assertTrue(cancel.isVisible() && cancel.getParent().isVisible(), "Cancel is shown");
@@ -391,14 +391,14 @@ class RoomLayoutTest {
         for (String[] preset : new String[][] {{"1280", "720", "1.5"}, {"1024", "768", "1.25"}}) {
             DlxApp.Window window = open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]), "ai-escargot", "--scale", preset[2]);
             for (String words : new String[] {"Running to the end…", "1,234,567 events recorded"}) {
-                fx(() -> {
+                Fx.call(() -> {
                     window.model().busy().begin("Running to the end…");
                     window.model().busy().progress(words, -1);
                     return null;
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 WaitForAsyncUtils.waitForFxEvents();
-                fx(() -> {
+                Fx.call(() -> {
                     javafx.scene.control.Label label = (javafx.scene.control.Label) window.scene().lookup("#busyLabel");
                     assertTrue(label.isVisible() && label.getParent().isVisible(), "the words are shown");
                     javafx.scene.text.Text drawn = (javafx.scene.text.Text) label.lookup(".text");
@@ -408,7 +408,7 @@ class RoomLayoutTest {
                     return null;
                 });
             }
-            fx(() -> {
+            Fx.call(() -> {
                 window.model().busy().end();
                 close(window);
                 return null;
@@ -420,7 +420,7 @@ class RoomLayoutTest {
     void thePresentationLayoutHasAVisibleToggleAndAFirstRunHint() throws Exception {
         DlxApp.Window window = open(1280, 720, "ai-escargot", "--scale", "1.5");
         AppPreferences prefs = new AppPreferences(new InMemoryPreferences());
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.control.ToggleButton present = (javafx.scene.control.ToggleButton) window.scene().lookup("#presentButton");
             assertTrue(present.isVisible() && present.getWidth() > 0, "the toggle is on the strip");
             assertTrue(PresentationHint.offer(window.model(), window.controller(), prefs, 1280), "a first run, small for its text");
@@ -436,7 +436,7 @@ class RoomLayoutTest {
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
-        fx(() -> {
+        Fx.call(() -> {
             javafx.scene.control.ToggleButton present = (javafx.scene.control.ToggleButton) window.scene().lookup("#presentButton");
             assertTrue(present.isVisible() && present.isSelected(), "and stays in sight to turn it off");
             present.fire();
@@ -449,7 +449,7 @@ class RoomLayoutTest {
     @Test
     void langfordsSlotsAreNamedAndACaptionGivesWayOnlyToTheGrid() throws Exception {
         DlxApp.Window window = open(1280, 720, "--example", "langford4", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             dlxviz.app.boards.CellGridView slots = (dlxviz.app.boards.CellGridView) window.controller().puzzlePanel();
             assertTrue(slots.captionShown(), "a row of slots has the height for its caption");
             javafx.scene.control.Label caption = (javafx.scene.control.Label) slots.lookup(".board-caption");
@@ -458,7 +458,7 @@ class RoomLayoutTest {
             return null;
         });
         DlxApp.Window sudoku = open(1280, 720, "16x16-1", "--scale", "1.5");
-        fx(() -> {
+        Fx.call(() -> {
             dlxviz.app.boards.CellGridView grid = (dlxviz.app.boards.CellGridView) sudoku.controller().puzzlePanel();
             assertFalse(grid.captionShown(), "in a panel made square for the grid the caption waits in a tooltip");
             close(sudoku);
@@ -467,16 +467,16 @@ class RoomLayoutTest {
     }
 
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
-        DlxApp.Window window = fx(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
+        DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.controller().isComplete()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
         return window;
     }
 
     static void press(DlxApp.Window window, KeyCode code) throws Exception {
-        fx(() -> {
+        Fx.call(() -> {
             javafx.event.Event.fireEvent(window.scene(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false, false, false));
             return null;
         });
@@ -497,7 +497,4 @@ class RoomLayoutTest {
         return node.localToScene(node.getLayoutBounds());
     }
 
-    static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(60, TimeUnit.SECONDS);
-    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
@@ -30,7 +31,7 @@ class RunWordsTest {
     void aCountsLongLineReadsWholeOrWithoutItsDetailAtTheProjectorPresets() throws Exception {
         for (String[] preset : PRESETS) {
             DlxApp.Window window = counting(preset);
-            RoomLayoutTest.fx(() -> {
+            Fx.call(() -> {
                 assertReadable(window, "#busyLabel", preset);
                 RoomLayoutTest.close(window);
                 return null;
@@ -43,14 +44,14 @@ class RunWordsTest {
         for (String[] preset : PRESETS) {
             DlxApp.Window window = RoomLayoutTest.open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]),
                     "ai-escargot", "--scale", preset[2]);
-            RoomLayoutTest.fx(() -> {
+            Fx.call(() -> {
                 window.model().appearance().presentationProperty().set(true);
                 return null;
             });
             WaitForAsyncUtils.waitForFxEvents();
-            Bounds links = RoomLayoutTest.fx(() -> inScene(window.scene().lookup("#linksHost")));
+            Bounds links = Fx.call(() -> inScene(window.scene().lookup("#linksHost")));
             begin(window);
-            RoomLayoutTest.fx(() -> {
+            Fx.call(() -> {
                 assertReadable(window, "#busyBoxLabel", preset);
                 javafx.scene.control.Button cancel = (javafx.scene.control.Button) window.scene().lookup("#cancelButton");
                 assertEquals("Cancel", ((Text) cancel.lookup(".text")).getText(), preset[0] + ": Cancel whole");
@@ -59,7 +60,7 @@ class RunWordsTest {
                 return null;
             });
             WaitForAsyncUtils.waitForFxEvents();
-            RoomLayoutTest.fx(() -> {
+            Fx.call(() -> {
                 // back in the full layout: the words on the counters' row, the bar in its box again
                 assertReadable(window, "#busyLabel", preset);
                 assertEquals(window.scene().lookup(".busy-box"), window.scene().lookup("#busyProgress").getParent());
@@ -87,7 +88,7 @@ class RunWordsTest {
     }
 
     private static void begin(DlxApp.Window window) throws Exception {
-        RoomLayoutTest.fx(() -> {
+        Fx.call(() -> {
             window.model().busy().begin("Counting solutions…");
             window.model().busy().progress(COUNT, 0.2);
             return null;

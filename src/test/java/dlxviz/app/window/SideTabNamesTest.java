@@ -60,7 +60,7 @@ class SideTabNamesTest {
     @Test
     void atTheProjectorPresetASudokusTabsKeepTheirGapsAndWithPredictOnReadWhole() throws Exception {
         DlxApp.Window window = RoomLayoutTest.open(1280, 720, "ai-escargot", "--scale", "1.5");
-        RoomLayoutTest.fx(() -> {
+        Fx.call(() -> {
             Fitted shown = fitted((TabPane) window.scene().lookup("#sideTabPane"), window.scene());
             System.out.println("projector: " + shown);
             assertTrue(shown.cut().isEmpty(), shown + ": cut " + shown.cut());
@@ -70,7 +70,7 @@ class SideTabNamesTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
-        RoomLayoutTest.fx(() -> {
+        Fx.call(() -> {
             Fitted shown = fitted((TabPane) window.scene().lookup("#sideTabPane"), window.scene());
             System.out.println("projector, predict: " + shown);
             assertTrue(shown.cut().isEmpty(), "with predict on, " + shown + ": cut " + shown.cut());

@@ -45,7 +45,7 @@ final class WindowShots {
         DlxApp.Window window = RoomLayoutTest.open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]),
                 args.toArray(new String[0]));
         for (Consumer<DlxApp.Window> action : shot.actions()) {
-            RoomLayoutTest.fx(() -> {
+            Fx.call(() -> {
                 action.accept(window);
                 return null;
             });
@@ -53,7 +53,7 @@ final class WindowShots {
         }
         settle(window, 800);
         File file = new File(out, shot.name() + "-" + preset[0] + "x" + preset[1] + "-" + theme + ".png");
-        RoomLayoutTest.fx(() -> {
+        Fx.call(() -> {
             Fx.savePng(window.scene().snapshot(null), file);
             RoomLayoutTest.close(window);
             return null;
@@ -64,7 +64,7 @@ final class WindowShots {
     private static void settle(DlxApp.Window window, long millis) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(millis);
-        for (int i = 0; i < 200 && RoomLayoutTest.fx(() -> window.model().busy().isBusy()); i++) {
+        for (int i = 0; i < 200 && Fx.call(() -> window.model().busy().isBusy()); i++) {
             Thread.sleep(100);
         }
         WaitForAsyncUtils.waitForFxEvents();

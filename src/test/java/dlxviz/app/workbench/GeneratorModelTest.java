@@ -71,7 +71,9 @@ class GeneratorModelTest {
             generator.generate();
         });
         assertTrue(Fx.call(() -> generator.runningProperty().get()));
-        Thread.sleep(300);
+        // cancelled once its thread is at work, not before
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> CheckModelTest.threadAlive("sudoku-generator"));
         Fx.run(generator::cancel);
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (CheckModelTest.threadAlive("sudoku-generator") && System.nanoTime() < deadline) {

@@ -2,7 +2,6 @@ package dlxviz.app.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -339,8 +338,11 @@ class WorkbenchWindowTest {
         });
         robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
+        // the windows Ctrl+N left showing, before the lookup below (which opens the workbench itself)
+        java.util.List<javafx.stage.Window> shown = Fx.call(() -> javafx.stage.Window.getWindows().stream()
+                .filter(javafx.stage.Window::isShowing).collect(java.util.stream.Collectors.toList()));
         WorkbenchWindow bench = Fx.call(() -> window.controller().openWorkbench(null, null));
-        assertNotNull(bench);
+        assertTrue(shown.contains(bench.stage()), "Ctrl+N opened the workbench");
         assertTrue(Fx.call(bench::isShowing));
         return bench;
     }
