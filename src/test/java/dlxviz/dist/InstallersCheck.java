@@ -100,7 +100,7 @@ class InstallersCheck {
 
         String postinst = Files.readString(tmp.resolve("control/postinst"));
         for (String installed : List.of("/usr/share/applications/dlx-visualizer.desktop",
-                "/usr/share/mime/packages/dlx-visualizer.xml", "ln -sf /opt/dlx-visualizer/bin/dlx-visualizer-cli /usr/bin/dlx-visualizer")) {
+                "/usr/share/mime/packages/dlx-visualizer.xml", "ln -sf /opt/dlx-visualizer/bin/dlx-visualizer-command /usr/bin/dlx-visualizer")) {
             assertTrue(postinst.contains(installed), "postinst: " + installed + "\n" + postinst);
             assertTrue(Files.readString(tmp.resolve("control/prerm")).contains(installed.replaceAll(".* ", "")),
                     "prerm removes " + installed);
@@ -112,6 +112,23 @@ class InstallersCheck {
         assertTrue(window.contains("-XX:TieredStopAtLevel=1"), window);
         assertTrue(!cli.contains("TieredStopAtLevel") && cli.contains("--add-exports"), cli);
         assertTrue(Files.isExecutable(tmp.resolve("files/opt/dlx-visualizer/bin/dlx-visualizer-cli")));
+        // the command on the PATH: a script that starts the image's runtime with the same options,
+        // without the launcher's package-manager lookup, and answers from where the package put it
+        Path command = tmp.resolve("files/opt/dlx-visualizer/bin/dlx-visualizer-command");
+        assertTrue(Files.isExecutable(command));
+        String script = Files.readString(command);
+        for (String option : cli.lines().filter(l -> l.startsWith("java-options=-X") || l.startsWith("java-options=--add"))
+                .map(l -> l.substring("java-options=".length())).collect(Collectors.toList())) {
+            assertTrue(script.contains(" " + option + " "), "the script lacks the launcher's " + option + ":\n" + script);
+        }
+        Path puzzles = tmp.resolve("two.txt");
+        Files.writeString(puzzles, "1" + ".".repeat(80) + "\n" // many solutions: counted to 2
+                + "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"); // solved: 1
+        Process count = new ProcessBuilder(command.toString(), "count", "--limit", "2", puzzles.toString())
+                .redirectErrorStream(true).start();
+        String answers = new String(count.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(count.waitFor(60, TimeUnit.SECONDS));
+        assertEquals("2\n1\n", answers, "the packaged command's counts");
     }
 
     private static Properties association(String name) throws IOException {
