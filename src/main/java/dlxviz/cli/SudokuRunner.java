@@ -9,6 +9,7 @@ import dlxviz.sudoku.PuzzleReader;
 import dlxviz.sudoku.ReadOptions;
 import dlxviz.sudoku.SudokuCounter;
 import dlxviz.sudoku.SudokuCounter.Method;
+import dlxviz.text.Where;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -59,7 +60,7 @@ final class SudokuRunner {
         Grid grid = entry.puzzle().grid();
         GridValidator.Conflict conflict = GridValidator.firstConflict(grid);
         if (conflict != null) {
-            return prefix + "line " + entry.line() + ": " + conflict.message(grid.size(), entry.puzzle().notation());
+            return prefix + Where.prefix(entry.line()) + conflict.message(grid.size(), entry.puzzle().notation());
         }
         return null;
     }

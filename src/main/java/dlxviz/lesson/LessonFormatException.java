@@ -1,5 +1,7 @@
 package dlxviz.lesson;
 
+import dlxviz.text.Where;
+
 /**
  * A lesson file that cannot be used: the message says where ({@code line 7, column 12: }) and
  * what is wrong; line and column are also kept on their own (1-based; 0 when the fault is the
@@ -13,18 +15,12 @@ public final class LessonFormatException extends Exception {
     private final String reason;
 
     public LessonFormatException(int line, int column, String reason) {
-        super(where(line, column) + reason);
+        super(Where.prefix(line, column) + reason);
         this.line = line;
         this.column = column;
         this.reason = reason;
     }
 
-    private static String where(int line, int column) {
-        if (line <= 0) {
-            return "";
-        }
-        return column > 0 ? "line " + line + ", column " + column + ": " : "line " + line + ": ";
-    }
 
     public int line() {
         return line;

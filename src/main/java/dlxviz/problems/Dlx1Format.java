@@ -3,6 +3,7 @@ package dlxviz.problems;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.OptionList;
 import dlxviz.text.Shown;
+import dlxviz.text.Where;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -414,7 +415,7 @@ public final class Dlx1Format {
             }
             String text = strip(line);
             if (!primary) {
-                warnings.add("line " + lineNumber + ": option ignored, it has no primary item: " + Shown.plain(text));
+                warnings.add(Where.prefix(lineNumber) + "option ignored, it has no primary item: " + Shown.plain(text));
                 return;
             }
             // No label when the line is its names single-spaced, as the problem shows them anyway:

@@ -1,5 +1,7 @@
 package dlxviz.problems;
 
+import dlxviz.text.Where;
+
 /**
  * Input in Knuth's DLX1 format that cannot be read. The message says where and what, for
  * example {@code line 5, column 9: unknown item 'X'}; the parts are also available on their own
@@ -18,18 +20,12 @@ public final class Dlx1SyntaxException extends IllegalArgumentException {
      * @param token  the offending token, or null
      */
     public Dlx1SyntaxException(int line, int column, String token, String problem) {
-        super(where(line, column) + problem);
+        super(Where.prefix(line, column) + problem);
         this.line = line;
         this.column = column;
         this.token = token;
     }
 
-    private static String where(int line, int column) {
-        if (line <= 0) {
-            return "";
-        }
-        return column > 0 ? "line " + line + ", column " + column + ": " : "line " + line + ": ";
-    }
 
     public int line() {
         return line;

@@ -1,5 +1,7 @@
 package dlxviz.sudoku;
 
+import dlxviz.text.Where;
+
 /**
  * A puzzle text that cannot be read, with where (1-based line and column; 0 when the problem is
  * not at one character, e.g. a grid with too few rows) and what. The message starts with the
@@ -13,18 +15,12 @@ public final class PuzzleFormatException extends IllegalArgumentException {
     private final String reason;
 
     public PuzzleFormatException(int line, int column, String reason) {
-        super(position(line, column) + reason);
+        super(Where.prefix(line, column) + reason);
         this.line = line;
         this.column = column;
         this.reason = reason;
     }
 
-    private static String position(int line, int column) {
-        if (line <= 0) {
-            return "";
-        }
-        return column <= 0 ? "line " + line + ": " : "line " + line + ", column " + column + ": ";
-    }
 
     /** 1-based line of the problem; 0 if unknown. */
     public int line() {
