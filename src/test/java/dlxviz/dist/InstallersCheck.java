@@ -95,7 +95,7 @@ class InstallersCheck {
         String mimeLine = desktop.lines().filter(l -> l.startsWith("MimeType=")).findFirst().orElse("");
         assertEquals(types, new TreeSet<>(List.of(mimeLine.substring(mimeLine.indexOf('=') + 1).split(";"))),
                 "the desktop entry's file types:\n" + desktop);
-        assertTrue(desktop.contains("\nExec=/opt/dlx-visualizer/bin/dlx-visualizer %f\n"),
+        assertTrue(desktop.contains("\nExec=/opt/dlx-visualizer/bin/dlx-visualizer-window %f\n"),
                 "the launcher gets the file as its argument:\n" + desktop);
 
         String postinst = Files.readString(tmp.resolve("control/postinst"));
@@ -112,15 +112,12 @@ class InstallersCheck {
         assertTrue(window.contains("-XX:TieredStopAtLevel=1"), window);
         assertTrue(!cli.contains("TieredStopAtLevel") && cli.contains("--add-exports"), cli);
         assertTrue(Files.isExecutable(tmp.resolve("files/opt/dlx-visualizer/bin/dlx-visualizer-cli")));
-        // the command on the PATH: a script that starts the image's runtime with the same options,
-        // without the launcher's package-manager lookup, and answers from where the package put it
-        Path command = tmp.resolve("files/opt/dlx-visualizer/bin/dlx-visualizer-command");
-        assertTrue(Files.isExecutable(command));
-        String script = Files.readString(command);
-        for (String option : cli.lines().filter(l -> l.startsWith("java-options=-X") || l.startsWith("java-options=--add"))
-                .map(l -> l.substring("java-options=".length())).collect(Collectors.toList())) {
-            assertTrue(script.contains(" " + option + " "), "the script lacks the launcher's " + option + ":\n" + script);
-        }
+        // the command on the PATH and the menu entry: scripts that start the image's runtime with
+        // their launcher's options, without its package-manager lookup
+        Path bin = tmp.resolve("files/opt/dlx-visualizer/bin");
+        assertStartsLike(bin.resolve("dlx-visualizer-command"), cli);
+        assertStartsLike(bin.resolve("dlx-visualizer-window"), window);
+        Path command = bin.resolve("dlx-visualizer-command");
         Path puzzles = tmp.resolve("two.txt");
         Files.writeString(puzzles, "1" + ".".repeat(80) + "\n" // many solutions: counted to 2
                 + "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"); // solved: 1
@@ -129,6 +126,18 @@ class InstallersCheck {
         String answers = new String(count.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(count.waitFor(60, TimeUnit.SECONDS));
         assertEquals("2\n1\n", answers, "the packaged command's counts");
+    }
+
+    private static void assertStartsLike(Path script, String launcherCfg) throws IOException {
+        assertTrue(Files.isExecutable(script), script + " is not an executable file");
+        String text = Files.readString(script);
+        List<String> options = launcherCfg.lines()
+                .filter(l -> l.startsWith("java-options=-X") || l.startsWith("java-options=--add"))
+                .map(l -> l.substring("java-options=".length())).collect(Collectors.toList());
+        assertTrue(options.size() > 1, "no options in:\n" + launcherCfg);
+        for (String option : options) {
+            assertTrue(text.contains(" " + option + " "), script.getFileName() + " lacks its launcher's " + option + ":\n" + text);
+        }
     }
 
     private static Properties association(String name) throws IOException {
