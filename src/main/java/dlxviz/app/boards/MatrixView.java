@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.BoardFactory;
+import dlxviz.app.boards.model.MatrixBoardModel;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.canvas.Palette;

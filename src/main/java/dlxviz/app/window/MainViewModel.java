@@ -1,8 +1,8 @@
 package dlxviz.app.window;
 
-import dlxviz.app.boards.BoardFactory;
-import dlxviz.app.boards.BoardInput;
-import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.model.BoardFactory;
+import dlxviz.app.boards.model.BoardInput;
+import dlxviz.app.boards.model.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.export.SeriesChoice;
 import dlxviz.app.hover.Highlight;

@@ -3,6 +3,7 @@ package dlxviz.app.boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.MatrixBoardModel;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.LinksModel;
 import dlxviz.app.testkit.Fx;

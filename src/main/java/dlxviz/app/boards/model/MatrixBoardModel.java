@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.app.boards.model;
 
 import dlxviz.app.links.LinksModel;
 

@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.app.boards.model;
 
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -9,8 +9,11 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  *
  * @param <S> the state: {@link SudokuBoard}, {@link QueensBoard}, ...
  */
-abstract class StateBoardModel<S> implements BoardModel {
+public abstract class StateBoardModel<S> implements BoardModel {
     private final ReadOnlyObjectWrapper<S> state = new ReadOnlyObjectWrapper<>(this, "state");
+
+    StateBoardModel() { // the boards' views follow it; only this package's models extend it
+    }
 
     @Override
     public final void show(BoardInput input) {

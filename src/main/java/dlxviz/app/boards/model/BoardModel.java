@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.app.boards.model;
 
 /**
  * The view model of the panel beside the links: a sudoku grid, a chessboard, a tiling's box, the

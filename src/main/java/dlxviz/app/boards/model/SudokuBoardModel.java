@@ -1,4 +1,4 @@
-package dlxviz.app.boards;
+package dlxviz.app.boards.model;
 
 /** The sudoku grid beside the links: its state is a {@link SudokuBoard}. */
 public final class SudokuBoardModel extends StateBoardModel<SudokuBoard> {
