@@ -1,4 +1,4 @@
-package dlxviz.app.workbench;
+package dlxviz.app.workbench.model;
 
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Grid;

@@ -1,4 +1,4 @@
-package dlxviz.app.workbench;
+package dlxviz.app.workbench.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +11,7 @@ import dlxviz.sudoku.PuzzleLibrary;
 import org.junit.jupiter.api.Test;
 
 /** The check's view model without a window: its verdicts belong to the draft they were found for. */
-class CheckModelTest {
+public class CheckModelTest {
 
     @Test
     void aVerdictArrivesAndAChangeOfTheDraftDropsIt() {
@@ -52,7 +52,7 @@ class CheckModelTest {
         assertFalse(threadAlive("sudoku-check"), "the search itself stopped");
     }
 
-    static boolean threadAlive(String name) {
+    public static boolean threadAlive(String name) {
         return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals(name) && t.isAlive());
     }
 

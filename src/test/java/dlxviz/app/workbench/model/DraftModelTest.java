@@ -1,4 +1,4 @@
-package dlxviz.app.workbench;
+package dlxviz.app.workbench.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

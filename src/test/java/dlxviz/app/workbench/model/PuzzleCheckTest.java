@@ -1,4 +1,4 @@
-package dlxviz.app.workbench;
+package dlxviz.app.workbench.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,12 +11,12 @@ import dlxviz.sudoku.PuzzleParser;
 import org.junit.jupiter.api.Test;
 
 /** The check's answers on puzzles whose answers are known (edge-cases-9x9.txt of the shared data). */
-class PuzzleCheckTest {
+public class PuzzleCheckTest {
     /** AI Escargot plus one given that breaks no rule of a row, column or box, yet admits no solution. */
-    static final String UNSOLVABLE = "12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    public static final String UNSOLVABLE = "12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
     /** 77 givens and two solutions: a deadly pattern in r1c1, r1c2, r4c1, r4c2. */
-    static final String TWO_SOLUTIONS = "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572";
-    static final String CLASH = "11" + ".".repeat(79);
+    public static final String TWO_SOLUTIONS = "..3496758587132469694875213..8763945946581327375924186761259834852347691439618572";
+    public static final String CLASH = "11" + ".".repeat(79);
 
     static Draft draft(String text) {
         Grid grid = PuzzleParser.parse(text);

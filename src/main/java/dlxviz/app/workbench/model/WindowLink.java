@@ -1,4 +1,4 @@
-package dlxviz.app.workbench;
+package dlxviz.app.workbench.model;
 
 import dlxviz.app.session.LoadedProblem;
 import java.util.function.Predicate;
