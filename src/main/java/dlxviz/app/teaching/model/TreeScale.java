@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 /**
  * How much a tree picture spans at zoom 1: the leaves across its width, the levels down its

@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 import dlxviz.app.hover.Highlight;
 import dlxviz.engine.ExactCoverProblem;

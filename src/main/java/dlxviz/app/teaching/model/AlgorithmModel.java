@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.ReadOnlyPlayback;

@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

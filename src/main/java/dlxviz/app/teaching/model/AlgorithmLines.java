@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 import dlxviz.events.EventKind;
 import dlxviz.events.SearchEvent;

@@ -1,4 +1,4 @@
-package dlxviz.app.teaching;
+package dlxviz.app.teaching.model;
 
 import dlxviz.app.theme.LevelColours;
 import dlxviz.engine.ExactCoverProblem;
