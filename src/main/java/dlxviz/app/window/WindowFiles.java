@@ -3,7 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.dialogs.PasteDialog;
 import dlxviz.app.dialogs.SeriesDialog;
 import dlxviz.app.editor.MatrixEditorDialog;
-import dlxviz.app.editor.MatrixEditorModel;
+import dlxviz.app.editor.model.MatrixEditorModel;
 import dlxviz.app.export.PngWriter;
 import dlxviz.app.workbench.model.WindowLink;
 import dlxviz.app.workbench.model.WorkbenchModel;

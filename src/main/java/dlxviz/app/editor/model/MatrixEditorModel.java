@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemInputException;

@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import java.util.ArrayList;
 import java.util.List;

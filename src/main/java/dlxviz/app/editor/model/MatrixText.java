@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.Dlx1Format;

@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import dlxviz.problems.Dlx1Format;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dlxviz.app.editor;
+package dlxviz.app.editor.model;
 
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
@@ -16,10 +16,10 @@ import java.util.Set;
  * (warnings), and how its search goes (DLX1's counters, from a search with a budget so that a
  * large problem never holds the window).
  */
-final class MatrixCheck {
-    enum Severity { ERROR, WARNING, INFO }
+public final class MatrixCheck {
+    public enum Severity { ERROR, WARNING, INFO }
 
-    record Finding(Severity severity, String text) {
+    public record Finding(Severity severity, String text) {
     }
 
     /** Updates the search may spend (a few tens of milliseconds): enough for any grid a person edits. */
