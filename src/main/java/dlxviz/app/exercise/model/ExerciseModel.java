@@ -1,4 +1,4 @@
-package dlxviz.app.exercise;
+package dlxviz.app.exercise.model;
 
 import dlxviz.app.hover.Highlight;
 import dlxviz.exercise.Exercise;
