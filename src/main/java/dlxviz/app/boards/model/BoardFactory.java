@@ -1,6 +1,6 @@
 package dlxviz.app.boards.model;
 
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.problems.QueensEncoding;

@@ -1,6 +1,6 @@
 package dlxviz.app.boards.model;
 
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 
 /**
  * The 0/1 matrix beside the links of a small problem. It shows exactly what the links view

@@ -2,7 +2,7 @@ package dlxviz.app.boards.model;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.problems.Dlx1Format;

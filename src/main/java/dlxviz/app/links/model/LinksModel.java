@@ -1,4 +1,4 @@
-package dlxviz.app.links;
+package dlxviz.app.links.model;
 
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.ItemOptions;
@@ -34,7 +34,7 @@ import javafx.util.Duration;
 public final class LinksModel {
     /**
      * Problems with more options than this are shown through the lens. Drawn whole, a torus of
-     * more than about a hundred rows has cells under {@link Viewport#HEAT_MAP_BELOW} pixels in a
+     * more than about a hundred rows has cells under the view's {@code Viewport.HEAT_MAP_BELOW} pixels in a
      * links view of 700 pixels (the window at 1600x1000), so it turns into the heat map: names,
      * links and ghosts are gone. A 6x6 sudoku (216 options) and up, and pentominoes, get the
      * lens; Knuth's example, the 4x4 matrix and sudoku, 8 queens (64) and Langford pairs are
@@ -306,7 +306,7 @@ public final class LinksModel {
     }
 
     /** Set by the view at each frame: which node numbers it drew. */
-    void numbersDrawn(java.util.function.IntPredicate drawn) {
+    public void numbersDrawn(java.util.function.IntPredicate drawn) {
         numbersDrawn = drawn;
     }
 

@@ -1,4 +1,4 @@
-package dlxviz.app.links;
+package dlxviz.app.links.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

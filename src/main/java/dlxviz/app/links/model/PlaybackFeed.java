@@ -1,4 +1,4 @@
-package dlxviz.app.links;
+package dlxviz.app.links.model;
 
 import dlxviz.events.SearchEvent;
 import dlxviz.playback.Direction;
