@@ -2,16 +2,9 @@
  * The sudoku workbench (File > Sudoku workbench…): type a puzzle into a grid, check it before
  * stepping, generate one, or pick one from the library, then open it in the window ready to step.
  *
- * <p>The parts: {@link dlxviz.app.workbench.model.Draft} (the puzzle being typed, in its notation),
- * {@link dlxviz.app.workbench.model.Clashes} (givens that can never both stand),
- * {@link dlxviz.app.workbench.model.PuzzleCheck} and {@link dlxviz.app.workbench.model.CheckVerdict} (the
- * check and its four answers), {@link dlxviz.app.workbench.model.GenerateRequest} (the generator's form
- * read and refused where it cannot be met), and {@link dlxviz.app.workbench.model.LibraryRow}; then the
- * view models, tested without a window ({@link dlxviz.app.workbench.model.DraftModel},
- * {@link dlxviz.app.workbench.model.CheckModel}, {@link dlxviz.app.workbench.model.GeneratorModel},
- * {@link dlxviz.app.workbench.model.LibraryModel}, tied together by
- * {@link dlxviz.app.workbench.model.WorkbenchModel}); and the views, which only bind to them.
- * It knows the window only as a {@link dlxviz.app.workbench.model.WindowLink}, so the window's package
- * may use this one and not the other way round.
+ * <p>This package holds the views, which only bind to the view models of
+ * {@link dlxviz.app.workbench.model}: {@link dlxviz.app.workbench.WorkbenchWindow} and its panes
+ * ({@link dlxviz.app.workbench.TypePane}, {@link dlxviz.app.workbench.GeneratePane},
+ * {@link dlxviz.app.workbench.LibraryPane}).
  */
 package dlxviz.app.workbench;
