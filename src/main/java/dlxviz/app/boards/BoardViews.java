@@ -1,5 +1,11 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.BoardModel;
+import dlxviz.app.boards.model.MatrixBoardModel;
+import dlxviz.app.boards.model.OptionListModel;
+import dlxviz.app.boards.model.QueensBoardModel;
+import dlxviz.app.boards.model.SudokuBoardModel;
+import dlxviz.app.boards.model.TilingBoardModel;
 import dlxviz.app.hover.Highlight;
 import javafx.beans.property.ObjectProperty;
 import javafx.scene.Node;

@@ -1,5 +1,6 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.StateBoardModel;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import javafx.beans.property.ObjectProperty;

@@ -1,12 +1,14 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.BoardFactory;
+import dlxviz.app.boards.model.MatrixBoardModel;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.Descriptions;
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.marks.HeaderCross;
 import dlxviz.app.marks.MarkPainter.BandLook;
 import dlxviz.app.marks.MarkPainter;

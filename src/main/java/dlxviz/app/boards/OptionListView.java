@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.OptionList;
+import dlxviz.app.boards.model.OptionListModel;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.engine.ExactCoverProblem;

@@ -1,5 +1,8 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.SudokuBoard;
+import dlxviz.app.boards.model.SudokuBoardModel;
+import dlxviz.app.boards.model.SudokuLayout;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;

@@ -1,5 +1,7 @@
 package dlxviz.app.boards;
 
+import dlxviz.app.boards.model.TilingBoard;
+import dlxviz.app.boards.model.TilingBoardModel;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.theme.LevelColours;

@@ -1,5 +1,8 @@
 package dlxviz.app.editor;
 
+import dlxviz.app.editor.model.MatrixCheck;
+import dlxviz.app.editor.model.MatrixDocument;
+import dlxviz.app.editor.model.MatrixEditorModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;

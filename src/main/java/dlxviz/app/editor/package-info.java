@@ -3,12 +3,7 @@
  * options as rows), opened from and saved to Knuth's DLX1 format with its comment lines kept, and
  * run in the window at once.
  *
- * <p>Bottom up: {@link dlxviz.app.editor.MatrixDocument} is the problem being edited;
- * {@link dlxviz.app.editor.MatrixEdit}s change it, each with its exact inverse, made by
- * {@link dlxviz.app.editor.Edits} (which refuses bad edits with a reason) and kept by
- * {@link dlxviz.app.editor.EditHistory} for undo and redo; {@link dlxviz.app.editor.MatrixText}
- * reads and writes DLX1 text; {@link dlxviz.app.editor.MatrixCheck} says what DLX1 would warn of
- * and whether there is a solution; {@link dlxviz.app.editor.MatrixEditorModel}, the view model,
- * ties them together and is tested without a window; the dialog only shows it.
+ * <p>This package holds the dialog, {@link dlxviz.app.editor.MatrixEditorDialog}, which only shows
+ * the view model of {@link dlxviz.app.editor.model}.
  */
 package dlxviz.app.editor;

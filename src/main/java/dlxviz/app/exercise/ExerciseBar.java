@@ -1,5 +1,6 @@
 package dlxviz.app.exercise;
 
+import dlxviz.app.exercise.model.ExerciseModel;
 import dlxviz.app.fx.WhileShown;
 import javafx.application.Platform;
 import javafx.scene.control.Button;

@@ -1,6 +1,7 @@
 package dlxviz.app.links;
 
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;

@@ -4,6 +4,7 @@ import dlxviz.app.canvas.FittedText;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.lens.LensFocus;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.marks.Legend;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

@@ -5,6 +5,7 @@ import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;
 import java.util.Arrays;

@@ -3,6 +3,7 @@ package dlxviz.app.links;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;
 import java.util.Arrays;

@@ -8,6 +8,7 @@ import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
 import dlxviz.app.lens.OverviewLayout;
 import dlxviz.app.lens.OverviewShape;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.TorusView;
 import dlxviz.playback.CursorMarks;

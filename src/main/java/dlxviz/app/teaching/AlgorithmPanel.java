@@ -1,6 +1,10 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
+import dlxviz.app.teaching.model.AlgorithmLines;
+import dlxviz.app.teaching.model.AlgorithmModel;
+import dlxviz.app.teaching.model.AlgorithmText;
+import dlxviz.app.teaching.model.AlgorithmVariables;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,9 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
+import dlxviz.app.teaching.model.TreeInput;
+import dlxviz.app.teaching.model.TreeScale;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.catalogue.RuleNames;
 import java.util.Locale;
 import javafx.geometry.VPos;

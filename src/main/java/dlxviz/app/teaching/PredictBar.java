@@ -1,6 +1,7 @@
 package dlxviz.app.teaching;
 
 import dlxviz.app.fx.WhileShown;
+import dlxviz.app.teaching.model.PredictModel;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;

@@ -3,6 +3,7 @@ package dlxviz.app.teaching;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.FontCache;
 import dlxviz.app.canvas.Palette;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.app.theme.LevelColours;
 import dlxviz.playback.SearchTree;
 import javafx.geometry.VPos;

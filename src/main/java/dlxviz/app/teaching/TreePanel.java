@@ -1,5 +1,6 @@
 package dlxviz.app.teaching;
 
+import dlxviz.app.teaching.model.TreeViewModel;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;

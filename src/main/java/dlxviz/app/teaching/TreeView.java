@@ -5,6 +5,8 @@ import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.canvas.FontCache;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.fx.WhileShown;
+import dlxviz.app.teaching.model.TreeScale;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.playback.SearchTree;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

@@ -2,7 +2,7 @@ package dlxviz.app.window;
 
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.narration.Narrator;
-import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.model.PredictModel;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SolutionFound;
 import dlxviz.playback.Direction;

@@ -2,7 +2,7 @@ package dlxviz.app.window;
 
 import dlxviz.app.exercise.ExerciseBar;
 import dlxviz.app.exercise.ExerciseDialog;
-import dlxviz.app.exercise.ExerciseModel;
+import dlxviz.app.exercise.model.ExerciseModel;
 import dlxviz.app.exercise.ResultsTableView;
 import dlxviz.app.fx.FirstTime;
 import dlxviz.app.session.LoadedProblem;

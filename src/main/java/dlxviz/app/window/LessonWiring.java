@@ -116,7 +116,7 @@ final class LessonWiring implements LessonWindow {
 
     @Override
     public void ask(String question) {
-        dlxviz.app.teaching.PredictModel predict = model.cursor().predict();
+        dlxviz.app.teaching.model.PredictModel predict = model.cursor().predict();
         if (question != null) {
             predictOpenedByLesson |= !predict.isOn();
             predict.lessonAsks(question, position());

@@ -1,6 +1,6 @@
 package dlxviz.app.window;
 
-import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.model.BoardModel;
 import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.fx.LazyListComboBoxSkin;
 import dlxviz.app.fx.FirstTime;

@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
-import dlxviz.app.boards.BoardFactory;
-import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.model.BoardFactory;
+import dlxviz.app.boards.model.BoardModel;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -3,7 +3,7 @@ package dlxviz.app.window;
 import dlxviz.app.fx.FirstTime;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.teaching.PredictBar;
-import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.model.PredictModel;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.input.MouseButton;

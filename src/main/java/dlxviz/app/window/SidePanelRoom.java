@@ -1,8 +1,8 @@
 package dlxviz.app.window;
 
-import dlxviz.app.boards.BoardModel;
-import dlxviz.app.boards.QueensBoardModel;
-import dlxviz.app.boards.SudokuBoardModel;
+import dlxviz.app.boards.model.BoardModel;
+import dlxviz.app.boards.model.QueensBoardModel;
+import dlxviz.app.boards.model.SudokuBoardModel;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;

@@ -1,8 +1,8 @@
 package dlxviz.app.window;
 
-import dlxviz.app.boards.BoardModel;
+import dlxviz.app.boards.model.BoardModel;
 import dlxviz.app.boards.BoardViews;
-import dlxviz.app.boards.MatrixBoardModel;
+import dlxviz.app.boards.model.MatrixBoardModel;
 import dlxviz.app.boards.MatrixView;
 import dlxviz.app.fx.Tips;
 import dlxviz.app.session.LoadedProblem;

@@ -2,6 +2,9 @@ package dlxviz.app.workbench;
 
 import dlxviz.app.boards.CellGridView;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.workbench.model.Clashes;
+import dlxviz.app.workbench.model.Draft;
+import dlxviz.app.workbench.model.DraftModel;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;

@@ -1,5 +1,8 @@
 package dlxviz.app.workbench;
 
+import dlxviz.app.workbench.model.GenerateRequest;
+import dlxviz.app.workbench.model.GeneratorModel;
+import dlxviz.app.workbench.model.Shapes;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Generator;
 import dlxviz.sudoku.Symmetry;

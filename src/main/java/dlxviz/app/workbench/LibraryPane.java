@@ -1,5 +1,8 @@
 package dlxviz.app.workbench;
 
+import dlxviz.app.workbench.model.LibraryModel;
+import dlxviz.app.workbench.model.LibraryRow;
+import dlxviz.app.workbench.model.WorkbenchModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;

@@ -1,5 +1,11 @@
 package dlxviz.app.workbench;
 
+import dlxviz.app.workbench.model.CheckModel;
+import dlxviz.app.workbench.model.Clashes;
+import dlxviz.app.workbench.model.Draft;
+import dlxviz.app.workbench.model.DraftModel;
+import dlxviz.app.workbench.model.Shapes;
+import dlxviz.app.workbench.model.WorkbenchModel;
 import dlxviz.sudoku.BoxShape;
 import dlxviz.sudoku.Notation;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dlxviz.app.workbench;
 
+import dlxviz.app.workbench.model.CheckVerdict;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;

@@ -2,6 +2,7 @@ package dlxviz.app.workbench;
 
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
+import dlxviz.app.workbench.model.WorkbenchModel;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Tab;

@@ -3,8 +3,9 @@ package dlxviz.app.boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.MatrixBoardModel;
 import dlxviz.app.hover.Highlight;
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.events.NodeHidden;

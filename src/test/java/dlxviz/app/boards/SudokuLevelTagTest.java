@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.BoardInput;
+import dlxviz.app.boards.model.QueensBoard;
+import dlxviz.app.boards.model.QueensBoardModel;
+import dlxviz.app.boards.model.SudokuBoard;
+import dlxviz.app.boards.model.SudokuBoardModel;
+import dlxviz.app.boards.model.SudokuLayout;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.session.LoadedProblem;

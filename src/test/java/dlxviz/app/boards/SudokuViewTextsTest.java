@@ -3,6 +3,9 @@ package dlxviz.app.boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.BoardInput;
+import dlxviz.app.boards.model.SudokuBoardModel;
+import dlxviz.app.boards.model.SudokuLayout;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;

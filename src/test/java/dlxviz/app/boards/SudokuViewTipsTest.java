@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.BoardInput;
+import dlxviz.app.boards.model.SudokuBoardModel;
+import dlxviz.app.boards.model.SudokuLayout;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;

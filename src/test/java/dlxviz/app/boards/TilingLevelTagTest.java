@@ -3,6 +3,9 @@ package dlxviz.app.boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.boards.model.BoardInput;
+import dlxviz.app.boards.model.TilingBoard;
+import dlxviz.app.boards.model.TilingBoardModel;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.testkit.Fx;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.editor.model.MatrixEditorModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;

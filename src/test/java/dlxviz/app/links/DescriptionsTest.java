@@ -3,6 +3,8 @@ package dlxviz.app.links;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.model.LinksModel;
+import dlxviz.app.links.model.PlaybackFeed;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.TestProblems;
 import dlxviz.playback.Playback;

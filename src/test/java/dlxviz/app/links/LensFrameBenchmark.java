@@ -1,5 +1,7 @@
 package dlxviz.app.links;
 
+import dlxviz.app.links.model.LinksModel;
+import dlxviz.app.links.model.PlaybackFeed;
 import dlxviz.app.testkit.CanvasFrameBenchmark;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ItemChoice;

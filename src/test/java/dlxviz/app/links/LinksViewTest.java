@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.links.model.LinksModel;
+import dlxviz.app.links.model.PlaybackFeed;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.app.testkit.TestProblems;

@@ -3,6 +3,7 @@ package dlxviz.app.links;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.canvas.Palette;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;
 import java.util.ArrayList;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.links.model.LinksModel;
+import dlxviz.app.links.model.PlaybackFeed;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.app.testkit.TestProblems;

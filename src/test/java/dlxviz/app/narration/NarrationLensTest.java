@@ -2,7 +2,7 @@ package dlxviz.app.narration;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.app.links.LinksModel;
+import dlxviz.app.links.model.LinksModel;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.engine.ExactCoverProblem;

@@ -2,6 +2,8 @@ package dlxviz.app.teaching;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.teaching.model.TreeInput;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.app.testkit.CanvasFrameBenchmark;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ItemChoice;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.app.teaching.model.TreeInput;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Search;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.teaching.model.TreeInput;
+import dlxviz.app.teaching.model.TreeScale;
+import dlxviz.app.teaching.model.TreeViewModel;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
 import dlxviz.app.testkit.TestProblems;

@@ -1,7 +1,7 @@
 package dlxviz.app.testkit;
 
-import dlxviz.app.links.LinksModel;
-import dlxviz.app.links.PlaybackFeed;
+import dlxviz.app.links.model.LinksModel;
+import dlxviz.app.links.model.PlaybackFeed;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.ItemChoice;
 import dlxviz.engine.Search;

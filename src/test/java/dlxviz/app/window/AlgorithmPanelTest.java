@@ -8,7 +8,7 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.teaching.AlgorithmModel;
+import dlxviz.app.teaching.model.AlgorithmModel;
 import dlxviz.app.testkit.Fx;
 import dlxviz.events.EventKind;
 import dlxviz.playback.StepSize;

@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.DlxApp;
-import dlxviz.app.exercise.ExerciseModel;
+import dlxviz.app.exercise.model.ExerciseModel;
 import dlxviz.app.hover.Highlight;
 import dlxviz.exercise.Exercise;
 import dlxviz.exercise.RandomExercise;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
-import dlxviz.app.exercise.ExerciseModel;
+import dlxviz.app.exercise.model.ExerciseModel;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;

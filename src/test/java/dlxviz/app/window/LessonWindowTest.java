@@ -252,16 +252,16 @@ class LessonWindowTest {
     void aStopsQuestionOpensPredictWithItsWordsAndAStopWithoutOneClosesIt() throws Exception {
         DlxApp.Window window = window("--example", "knuth");
         PreparedLesson lesson = LessonFiles.prepare("matrix4x4");
-        dlxviz.app.teaching.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
+        dlxviz.app.teaching.model.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
         String ask = lesson.stop(0).stop().ask();
         assertNotNull(ask, "the shipped lesson's first stop asks a question");
         assertFalse(Fx.call(predict::isOn));
         Fx.run(() -> player(window).open(lesson));
         assertTrue(Fx.call(predict::isOn), "predict opens at a stop with a question");
-        dlxviz.app.teaching.PredictModel.Question question = Fx.call(() -> predict.questionProperty().get());
+        dlxviz.app.teaching.model.PredictModel.Question question = Fx.call(() -> predict.questionProperty().get());
         assertNotNull(question, "the stop's question is asked");
         assertEquals(ask, question.prompt(), "in the lesson's own words");
-        assertEquals(dlxviz.app.teaching.PredictModel.Kind.OPEN, question.kind());
+        assertEquals(dlxviz.app.teaching.model.PredictModel.Kind.OPEN, question.kind());
         javafx.scene.control.Label prompt = Fx.call(() -> (javafx.scene.control.Label) window.scene().lookup(".predict-prompt"));
         assertNotNull(prompt, "predict's bar is shown");
         assertEquals(ask, Fx.call(prompt::getText), "its bar reads the question");
@@ -272,8 +272,8 @@ class LessonWindowTest {
         assertEquals(lesson.stop(1).stop().ask(), Fx.call(() -> predict.questionProperty().get().prompt()));
         press(window, KeyCode.PAGE_DOWN); // a step within the stop: the search goes on
         assertTrue(Fx.call(() -> window.model().cursor().positionProperty().get()) > before, "stepped on");
-        dlxviz.app.teaching.PredictModel.Question after = Fx.call(() -> predict.questionProperty().get());
-        assertTrue(after == null || after.kind() != dlxviz.app.teaching.PredictModel.Kind.OPEN,
+        dlxviz.app.teaching.model.PredictModel.Question after = Fx.call(() -> predict.questionProperty().get());
+        assertTrue(after == null || after.kind() != dlxviz.app.teaching.model.PredictModel.Kind.OPEN,
                 "past the stop's beginning predict asks its own questions: " + after);
         Fx.run(() -> player(window).goTo(2)); // the solution: no question
         assertFalse(Fx.call(predict::isOn), "a stop without a question closes predict, which the lesson opened");
@@ -287,7 +287,7 @@ class LessonWindowTest {
     void predictTurnedOnByHandStaysOnAtAStopWithoutAQuestion() throws Exception {
         DlxApp.Window window = window("--example", "knuth");
         PreparedLesson lesson = LessonFiles.prepare("matrix4x4");
-        dlxviz.app.teaching.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
+        dlxviz.app.teaching.model.PredictModel predict = Fx.call(() -> window.model().cursor().predict());
         Fx.run(() -> predict.onProperty().set(true));
         Fx.run(() -> player(window).open(lesson));
         Fx.run(() -> player(window).goTo(2));

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dlxviz.app.boards.MatrixBoardModel;
-import dlxviz.app.boards.SudokuBoard;
-import dlxviz.app.boards.SudokuBoardModel;
+import dlxviz.app.boards.model.MatrixBoardModel;
+import dlxviz.app.boards.model.SudokuBoard;
+import dlxviz.app.boards.model.SudokuBoardModel;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.testkit.ManualClock;
 import dlxviz.playback.StepSize;
@@ -88,7 +88,7 @@ class MainViewModelTest {
     @Test
     void aBoardSaysSolutionOnlyWhereTheSearchFoundOne() {
         assertTrue(vm.session().loadExample("queens5"));
-        var board = assertInstanceOf(dlxviz.app.boards.QueensBoardModel.class, vm.boardProperty().get());
+        var board = assertInstanceOf(dlxviz.app.boards.model.QueensBoardModel.class, vm.boardProperty().get());
         vm.cursor().stepSizeProperty().set(StepSize.SOLUTION);
         vm.cursor().stepForward();
         assertTrue(board.state().isSolution(), "on the first solution");

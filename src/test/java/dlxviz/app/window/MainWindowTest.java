@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
-import dlxviz.app.boards.QueensBoard;
+import dlxviz.app.boards.model.QueensBoard;
 import dlxviz.app.boards.QueensView;
 import dlxviz.app.boards.SudokuView;
 import dlxviz.app.session.AppPreferences;

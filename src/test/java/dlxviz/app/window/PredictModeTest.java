@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.hover.Highlight;
-import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.model.PredictModel;
 import dlxviz.app.testkit.ManualClock;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.OptionTried;

@@ -9,7 +9,7 @@ import dlxviz.app.links.LinksView;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
-import dlxviz.app.teaching.PredictModel;
+import dlxviz.app.teaching.model.PredictModel;
 import dlxviz.app.testkit.Fx;
 import java.util.List;
 import javafx.geometry.Point2D;
