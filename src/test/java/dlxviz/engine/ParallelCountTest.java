@@ -165,13 +165,24 @@ class ParallelCountTest {
         };
     }
 
-    private void awaitWorkersRunning() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (workers().size() < 2 && System.nanoTime() < deadline) {
+    /**
+     * Waits until both workers are searching their subtrees: each one's stack is inside
+     * {@link Search#run}. Started is not enough: a cancel before a worker took its subtree would
+     * stop it at once even if a running search ignored the cancel.
+     */
+    private void awaitWorkersSearching() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        List<Thread> searching = List.of();
+        while (searching.size() < 2 && System.nanoTime() < deadline) {
             Thread.sleep(5);
+            searching = workers().stream().filter(ParallelCountTest::isSearching).toList();
         }
-        assertEquals(2, workers().size(), "both workers started");
-        Thread.sleep(100);
+        assertEquals(2, searching.size(), "both workers searching: " + workers());
+    }
+
+    private static boolean isSearching(Thread worker) {
+        return java.util.Arrays.stream(worker.getStackTrace()).anyMatch(frame ->
+                frame.getClassName().equals(Search.class.getName()) && frame.getMethodName().equals("run"));
     }
 
     private void awaitNoWorkers() throws InterruptedException {
@@ -188,7 +199,7 @@ class ParallelCountTest {
         AtomicReference<Throwable> ending = new AtomicReference<>();
         Thread runner = new Thread(bigCountInto(count, ending));
         runner.start();
-        awaitWorkersRunning();
+        awaitWorkersSearching();
         long start = System.nanoTime();
         count.cancel();
         runner.join(Duration.ofSeconds(10).toMillis());
@@ -204,7 +215,7 @@ class ParallelCountTest {
         AtomicReference<Throwable> ending = new AtomicReference<>();
         Thread runner = new Thread(bigCountInto(count, ending));
         runner.start();
-        awaitWorkersRunning();
+        awaitWorkersSearching();
         long start = System.nanoTime();
         runner.interrupt();
         runner.join(Duration.ofSeconds(10).toMillis());
