@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -14,8 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -173,16 +178,49 @@ class ExactCoverLimitsTest {
     void ctrlCPrintsTheCountSoFar() throws Exception {
         Path output = dir.resolve("out.txt");
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", System.getProperty("java.class.path"), "dlxviz.Launcher",
+                "-Xmx256m", "-Ddlxviz.terminal=on", "-cp", System.getProperty("java.class.path"), "dlxviz.Launcher",
                 "exact-cover", "--count", "--threads", "1", "--example", "queens20");
         Process process = new ProcessBuilder(command).redirectOutput(output.toFile()).start();
-        Thread.sleep(3000);
-        // Ctrl-C sends SIGINT to the process
-        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor());
-        assertTrue(process.waitFor(30, TimeUnit.SECONDS));
+        try {
+            // the progress line (on stderr, as on a terminal) once it counts solutions: the count is
+            // under way and its Ctrl-C hook in place
+            CountDownLatch counting = new CountDownLatch(1);
+            Thread reader = new Thread(() -> readProgress(process.getErrorStream(), counting));
+            reader.setDaemon(true);
+            reader.start();
+            assertTrue(counting.await(120, TimeUnit.SECONDS), "a progress line with solutions");
+            // Ctrl-C sends SIGINT to the process
+            assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor());
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS));
+        } finally {
+            process.destroyForcibly();
+        }
         String out = Files.readString(output);
         assertTrue(out.matches("interrupted: [0-9,]+ solutions so far, [0-9,]+ updates\n"), out);
         assertFalse(out.startsWith("interrupted: 0 solutions"), out);
         assertEquals(130, process.exitValue());
+    }
+
+    /**
+     * Reads the progress frames ("\rexact-cover: 1,234 solutions so far, ...") to the stream's end,
+     * counting {@code counting} down at the first that has found a solution.
+     */
+    private static void readProgress(InputStream err, CountDownLatch counting) {
+        Pattern found = Pattern.compile("exact-cover: [1-9][0-9,]* solutions so far");
+        StringBuilder frame = new StringBuilder();
+        try (Reader in = new InputStreamReader(err, StandardCharsets.UTF_8)) {
+            for (int ch = in.read(); ch >= 0; ch = in.read()) {
+                if (ch == '\r' || ch == '\n') {
+                    frame.setLength(0);
+                } else {
+                    frame.append((char) ch);
+                    if (ch == 'r' && found.matcher(frame).matches()) { // read as it comes: the frame's end waits for the next
+                        counting.countDown();
+                    }
+                }
+            }
+        } catch (IOException ended) {
+            // the process went away: the test's wait says what was missing
+        }
     }
 }
