@@ -42,8 +42,7 @@ final class QuickCommandLine {
             if (command instanceof ExactCoverCommand) {
                 return ((ExactCoverCommand) command).execute(out, err);
             }
-            return command instanceof CountCommand ? ((CountCommand) command).execute(out, err)
-                    : ((SolveCommand) command).execute(out, err);
+            return ((SudokuCommand) command).execute(out, err);
         } catch (RuntimeException e) {
             err.println("error: " + e.getMessage()); // as DlxCli's handler of picocli's execution errors
             return ExitCode.INCOMPLETE;
@@ -59,10 +58,11 @@ final class QuickCommandLine {
         Set<String> known = count ? COUNT_OPTIONS : SOLVE_OPTIONS;
         List<String> files = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        PuzzleSource source = new PuzzleSource();
-        MethodOption method = new MethodOption();
-        EffortOption effort = new EffortOption();
-        ThreadsOption threads = new ThreadsOption();
+        SudokuCommand command = count ? new CountCommand() : new SolveCommand(); // its options at their defaults
+        PuzzleSource source = command.source;
+        MethodOption method = command.method;
+        EffortOption effort = command.effort;
+        ThreadsOption threads = command.threads;
         long limit = CountCommand.DEFAULT_LIMIT;
         boolean grid = false;
         for (int k = 1; k < args.length; k++) {
@@ -137,22 +137,12 @@ final class QuickCommandLine {
         }
         List<String> names = files.isEmpty() ? null : files;
         if (count) {
-            CountCommand command = new CountCommand();
-            command.files = names;
-            command.limit = limit;
-            command.source = source;
-            command.method = method;
-            command.effort = effort;
-            command.threads = threads;
-            return command;
+            ((CountCommand) command).files = names;
+            ((CountCommand) command).limit = limit;
+        } else {
+            ((SolveCommand) command).files = names;
+            ((SolveCommand) command).grid = grid;
         }
-        SolveCommand command = new SolveCommand();
-        command.files = names;
-        command.grid = grid;
-        command.source = source;
-        command.method = method;
-        command.effort = effort;
-        command.threads = threads;
         return command;
     }
 

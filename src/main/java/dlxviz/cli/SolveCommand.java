@@ -8,13 +8,9 @@ import dlxviz.sudoku.SolveResult;
 import dlxviz.sudoku.SudokuCounter;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code solve [FILE...|-]}: one line per puzzle, the first solution in the input's notation. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -24,9 +20,8 @@ import picocli.CommandLine.Spec;
                 + "lines, files of many puzzles with # comments; 4x4 to 25x25.",
             "A puzzle with several solutions gets its first (use `count` to check uniqueness).",
             "A search that reaches --max-nodes answers 'given up after N nodes' and the next puzzle goes on.",
-            "Exit status: 0 when every puzzle was answered, 2 when an input or puzzle was bad, "
-                + "1 when a puzzle was given up or the output was closed."})
-public final class SolveCommand implements Callable<Integer> {
+            SudokuCommand.EXIT_STATUS})
+public final class SolveCommand extends SudokuCommand {
     @Parameters(paramLabel = "FILE", arity = "0..*",
             description = "Puzzle files, '-' for standard input (the default), or library names such as ai-escargot.")
     List<String> files;
@@ -34,40 +29,10 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--grid", description = "Print boxed grids (a blank line after each) instead of one line.")
     boolean grid;
 
-    @Mixin
-    PuzzleSource source;
-
-    @Mixin
-    MethodOption method;
-
-    @Mixin
-    EffortOption effort;
-
-    @Mixin
-    ThreadsOption threads;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        return execute(spec.commandLine().getOut(), spec.commandLine().getErr());
-    }
-
-    /** Runs the command with its options set, by picocli or by {@link QuickCommandLine}. */
     int execute(PrintWriter stdout, PrintWriter err) {
-        if (effort.problem() != null) {
-            err.println("solve: " + effort.problem());
-            return ExitCode.BAD_INPUT;
-        }
-        if (threads.problem() != null) {
-            err.println("solve: " + threads.problem());
-            return ExitCode.BAD_INPUT;
-        }
         String blank = grid ? System.lineSeparator() : "";
-        SudokuRunner.Run run = new SudokuRunner.Run("solve", source, PuzzleSource.orStandardInput(files),
-                effort.effort(), blank, threads.count());
-        return new SudokuRunner(method.method).eachPuzzle(run, stdout, err, new Solutions(grid, blank));
+        return eachPuzzle("solve", files, blank, new Solutions(grid, blank), stdout, err);
     }
 
     /** The first solution of each puzzle. (A class, not a lambda: see {@link SudokuRunner.PuzzleAnswer}.) */
