@@ -2,6 +2,7 @@ package dlxviz.lesson;
 
 import dlxviz.catalogue.ExampleNames;
 import dlxviz.catalogue.StepSizeNames;
+import dlxviz.catalogue.TabNames;
 import dlxviz.catalogue.TypedName;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
@@ -151,9 +152,9 @@ public final class LessonReader {
                 throw error(value, e.getMessage());
             }
         }
-        String tab = before == null ? Stop.TABS.get(0) : before.tab();
+        String tab = before == null ? TabNames.NAMES.get(0) : before.tab();
         if (keys.containsKey(LessonKeys.TAB)) {
-            tab = oneOf(keys.get(LessonKeys.TAB).getValueNode(), LessonKeys.TAB, Stop.TABS);
+            tab = oneOf(keys.get(LessonKeys.TAB).getValueNode(), LessonKeys.TAB, TabNames.NAMES);
         }
         Look look = look(keys, before == null ? Look.DEFAULT : before.look());
         String caption = keys.containsKey(LessonKeys.CAPTION) ? string(keys.get(LessonKeys.CAPTION).getValueNode(), LessonKeys.CAPTION) : "";

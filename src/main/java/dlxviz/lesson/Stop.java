@@ -1,9 +1,9 @@
 package dlxviz.lesson;
 
 import dlxviz.catalogue.RuleNames;
+import dlxviz.catalogue.TabNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,7 +17,7 @@ import java.util.Map;
  * @param at      where the stop begins
  * @param until   where its steps end (at or after {@code at} in the search)
  * @param step    the step size within the stop
- * @param tab     the tab beside the links, one of {@link #TABS}
+ * @param tab     the tab beside the links, one of {@link TabNames#NAMES}
  * @param look    the layout, legend, theme, text scale and zoom
  * @param caption what the teacher says here, shown as the window's title line
  * @param ask     a question to put to the class here, or null
@@ -27,15 +27,12 @@ public record Stop(ProblemRef problem, ItemChoice rule, Position at, Position un
     /** The choice rules a lesson may name, by their names in the catalogue: DLX1's fewest options (the default), or the first item left. */
     public static final Map<String, ItemChoice> RULES = RuleNames.inLessons();
 
-    /** The tabs beside the links by the names users type (the app's {@code --tab}; a test keeps the two equal). */
-    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
-
     public Stop {
         if (problem == null || rule == null || !RULES.containsValue(rule) || at == null || until == null || step == null || look == null) {
             throw new IllegalArgumentException("a stop needs a problem, a rule of " + RULES.keySet() + ", a position, an end, a step size and a look");
         }
-        if (!TABS.contains(tab)) {
-            throw new IllegalArgumentException("tab '" + tab + "' is not one of " + String.join(", ", TABS));
+        if (!TabNames.NAMES.contains(tab)) {
+            throw new IllegalArgumentException("tab '" + tab + "' is not one of " + String.join(", ", TabNames.NAMES));
         }
         caption = caption == null ? "" : caption.strip();
         ask = ask == null || ask.isBlank() ? null : ask.strip();

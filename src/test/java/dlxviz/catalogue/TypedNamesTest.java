@@ -25,6 +25,15 @@ class TypedNamesTest {
     }
 
     @Test
+    void tabsAreFoundInAnyCaseAndNothingElseIsATab() {
+        assertEquals("tree", TabNames.find(" Tree ").orElseThrow());
+        for (String tab : TabNames.NAMES) {
+            assertEquals(tab, TabNames.find(tab.toUpperCase(Locale.ROOT)).orElseThrow());
+        }
+        assertTrue(TabNames.find("legend").isEmpty());
+    }
+
+    @Test
     void examplesAndLibrarySudokusAreFoundInAnyCase() {
         assertEquals(Examples.get("knuth").orElseThrow().optionCount(),
                 ExampleNames.exactCover(" KNUTH ").orElseThrow().optionCount());

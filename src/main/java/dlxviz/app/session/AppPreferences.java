@@ -1,6 +1,7 @@
 package dlxviz.app.session;
 
 import dlxviz.app.theme.Theme;
+import dlxviz.lesson.Look;
 import dlxviz.catalogue.StepSizeNames;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -62,7 +63,7 @@ public final class AppPreferences {
     public double fontScale() {
         try {
             double scale = Double.parseDouble(safeGet(SCALE, "1"));
-            return scale >= StartupArguments.MIN_SCALE && scale <= StartupArguments.MAX_SCALE ? scale : 1;
+            return scale >= Look.MIN_SCALE && scale <= Look.MAX_SCALE ? scale : 1;
         } catch (NumberFormatException e) {
             return 1;
         }

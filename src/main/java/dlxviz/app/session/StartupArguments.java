@@ -2,7 +2,9 @@ package dlxviz.app.session;
 
 import dlxviz.app.theme.Theme;
 import dlxviz.catalogue.StepSizeNames;
+import dlxviz.catalogue.TabNames;
 import dlxviz.catalogue.TypedName;
+import dlxviz.lesson.Look;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +22,7 @@ import java.util.Locale;
  * @param steps     how many steps to take after loading (0 for none)
  * @param stepSize  the step size's name ({@code link}, {@code cover}, ...; null for the saved one)
  * @param theme     the colour theme (null for the saved one)
- * @param scale     the font scale (0 for the saved one)
+ * @param scale     the font scale, {@link Look#MIN_SCALE} to {@link Look#MAX_SCALE} (0 for the saved one)
  * @param legend    show the legend of the marks (true, {@code --legend}) or not (false,
  *                  {@code --no-legend}); null: as saved
  * @param presentation open in the presentation layout
@@ -32,16 +34,13 @@ public record StartupArguments(String source, String example, long goTo, int ste
                                Theme theme, double scale, Boolean legend, boolean presentation, String tab,
                                String workbench) {
 
-    /** The tabs beside the links, by the names users type. */
-    public static final List<String> TABS = List.of("board", "matrix", "algorithm", "rules", "tree");
     /** The workbench's pages, by the names users type after {@code --workbench=}. */
     public static final List<String> WORKBENCH_PAGES = List.of("type", "generate", "library");
-    public static final double MIN_SCALE = 0.5;
-    public static final double MAX_SCALE = 4.0;
 
     public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N] "
-            + "[--step-size link|cover|choice|level|solution] [--theme light|dark|high-contrast] [--scale X] "
-            + "[--legend|--no-legend] [--presentation] [--tab board|matrix|algorithm|rules|tree] [--workbench[=type|generate|library]]";
+            + "[--step-size " + String.join("|", StepSizeNames.names()) + "] [--theme " + String.join("|", themes())
+            + "] [--scale X] [--legend|--no-legend] [--presentation] [--tab " + String.join("|", TabNames.NAMES)
+            + "] [--workbench[=" + String.join("|", WORKBENCH_PAGES) + "]]";
 
     /** No arguments: open with what the preferences say. */
     public static StartupArguments none() {
@@ -196,7 +195,7 @@ public record StartupArguments(String source, String example, long goTo, int ste
                 case "--theme":
                     Theme named = Theme.byName(value);
                     if (named == null) {
-                        throw new Invalid("--theme '" + value + "' is not one of light, dark, high-contrast");
+                        throw new Invalid("--theme '" + value + "' is not one of " + String.join(", ", themes()));
                     }
                     theme = named;
                     break;
@@ -204,11 +203,8 @@ public record StartupArguments(String source, String example, long goTo, int ste
                     scale = parseScale(value);
                     break;
                 default: // --tab
-                    String shown = value.trim().toLowerCase(Locale.ROOT);
-                    if (!TABS.contains(shown)) {
-                        throw new Invalid("--tab '" + value + "' is not one of " + String.join(", ", TABS));
-                    }
-                    tab = shown;
+                    tab = TabNames.find(value).orElseThrow(() -> new Invalid("--tab '" + value + "' is not one of "
+                            + String.join(", ", TabNames.NAMES)));
                     break;
             }
         }
@@ -244,13 +240,18 @@ public record StartupArguments(String source, String example, long goTo, int ste
             if (value.trim().endsWith("%")) {
                 scale /= 100;
             }
-            if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-                throw new Invalid("--scale " + value + " is outside " + MIN_SCALE + ".." + MAX_SCALE);
+            if (!(scale >= Look.MIN_SCALE && scale <= Look.MAX_SCALE)) {
+                throw new Invalid("--scale " + value + " is outside " + Look.MIN_SCALE + ".." + Look.MAX_SCALE);
             }
             return scale;
         } catch (NumberFormatException e) {
             throw new Invalid("--scale '" + value + "' is not a number (for example 1.5)");
         }
+    }
+
+    /** The themes by the names users type. */
+    private static List<String> themes() {
+        return java.util.Arrays.stream(Theme.values()).map(Theme::id).toList();
     }
 
     private static String shorten(String text) {

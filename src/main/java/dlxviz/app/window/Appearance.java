@@ -1,7 +1,7 @@
 package dlxviz.app.window;
 
-import dlxviz.app.session.StartupArguments;
 import dlxviz.app.theme.Theme;
+import dlxviz.lesson.Look;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -28,9 +28,9 @@ public final class Appearance {
         theme.set(value);
     }
 
-    /** Sets the text scale, kept within {@link StartupArguments#MIN_SCALE}..{@link StartupArguments#MAX_SCALE}. */
+    /** Sets the text scale, kept within {@link Look#MIN_SCALE}..{@link Look#MAX_SCALE}. */
     public void setFontScale(double scale) {
-        fontScale.set(Math.max(StartupArguments.MIN_SCALE, Math.min(StartupArguments.MAX_SCALE, scale)));
+        fontScale.set(Math.max(Look.MIN_SCALE, Math.min(Look.MAX_SCALE, scale)));
     }
 
     public void largerText() {

@@ -2,8 +2,8 @@ package dlxviz.app.window;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dlxviz.app.session.StartupArguments;
 import dlxviz.app.theme.Theme;
+import dlxviz.lesson.Look;
 import org.junit.jupiter.api.Test;
 
 class AppearanceTest {
@@ -25,9 +25,9 @@ class AppearanceTest {
         for (int i = 0; i < 50; i++) {
             appearance.largerText();
         }
-        assertEquals(StartupArguments.MAX_SCALE, appearance.fontScale(), 1e-9);
+        assertEquals(Look.MAX_SCALE, appearance.fontScale(), 1e-9);
         appearance.setFontScale(0.01);
-        assertEquals(StartupArguments.MIN_SCALE, appearance.fontScale(), 1e-9);
+        assertEquals(Look.MIN_SCALE, appearance.fontScale(), 1e-9);
     }
 
     @Test
