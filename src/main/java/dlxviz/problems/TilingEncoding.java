@@ -204,8 +204,8 @@ public final class TilingEncoding {
         return widest;
     }
 
-    /** The cells (0-based) option {@code option} covers, in the option's order. Read it; do not change it. */
+    /** The cells (0-based) option {@code option} covers, in the option's order: a copy (five cells for a pentomino). */
     public int[] cellsOf(int option) {
-        return cellsOfOption[option];
+        return cellsOfOption[option].clone();
     }
 }
