@@ -9,6 +9,7 @@ import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.window.PictureViews;
+import dlxviz.app.window.SeriesSteps;
 import dlxviz.app.window.WindowSeries;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
@@ -42,7 +43,7 @@ public final class HeadlessSlides implements SlideRenderer {
         }
         int last = request.steps().last();
         // the slides' windows search with DLX1's rule, the one a new window starts with
-        int available = WindowSeries.stepsAfterReady(loaded, ItemChoice.MIN_LENGTH, 0, size, last);
+        int available = SeriesSteps.afterReady(loaded, ItemChoice.MIN_LENGTH, 0, size, last);
         if (available < last) {
             throw SlidesException.badInput("--steps " + request.steps().from() + ".." + request.steps().to()
                     + " goes past the end of the search: " + loaded.title() + " has " + available + " " + size.label()

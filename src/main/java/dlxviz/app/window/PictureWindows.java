@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.app.export.SteppedWindow;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.WindowLook;
 import dlxviz.engine.ItemChoice;
@@ -18,6 +19,6 @@ public interface PictureWindows {
      * @param look the theme, text scale, legend and layout (and a step size, which {@code size} overrides)
      * @throws IllegalArgumentException when the problem cannot be opened (the message says why)
      */
-    WindowSeries open(LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look, StepSize size,
+    SteppedWindow open(LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look, StepSize size,
                       double width, double height);
 }

@@ -2,6 +2,7 @@ package dlxviz.app.window;
 
 import dlxviz.app.export.PictureSeries;
 import dlxviz.app.export.SeriesChoice;
+import dlxviz.app.export.SteppedWindow;
 import dlxviz.app.fx.FxThread;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.WindowLook;
@@ -115,7 +116,7 @@ final class SeriesExport {
         protected SlideFiles call() throws Exception {
             updateMessage("Checking the steps…");
             int last = choice.steps().last();
-            int available = WindowSeries.stepsAfterReady(loaded, rule, seed, choice.stepSize(), last);
+            int available = SeriesSteps.afterReady(loaded, rule, seed, choice.stepSize(), last);
             if (available < last) {
                 throw SlidesException.badInput(String.format("the search has %,d %s steps after Ready, so step %,d is "
                         + "the last picture; choose a range up to %,d", available, choice.stepSize().label(), available,
@@ -123,7 +124,7 @@ final class SeriesExport {
             }
             SlideFiles files = SlideFiles.open(choice.folder(), choice.steps(), choice.views(), choice.gif(),
                     choice.delayMillis());
-            WindowSeries window = FxThread.call(() -> windows.open(loaded, rule, seed, look, choice.stepSize(),
+            SteppedWindow window = FxThread.call(() -> windows.open(loaded, rule, seed, look, choice.stepSize(),
                     choice.size().width(), choice.size().height()));
             PictureSeries series = new PictureSeries(window, choice.steps(), choice.views());
             try (files) {

@@ -1,8 +1,6 @@
 package dlxviz.app.window;
 
 import dlxviz.app.export.SteppedWindow;
-import dlxviz.app.session.LoadedProblem;
-import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Breakpoint;
 import dlxviz.playback.Playback;
 import dlxviz.playback.Step;
@@ -38,23 +36,6 @@ public final class WindowSeries implements SteppedWindow {
     /** The window of {@code model} and {@code controller}, shown in {@code scene}, stepped {@code size} at a time. */
     public static WindowSeries of(MainViewModel model, MainController controller, Scene scene, StepSize size) {
         return new WindowSeries(model, controller, scene, size);
-    }
-
-    /**
-     * How many steps of {@code size} the search of {@code loaded} under {@code rule} (and
-     * {@code seed}, for random ties) has after Ready, counted up to {@code atMost}: a series can
-     * say "the search ends at step 37" before it draws anything. Uses a playback of its own; the
-     * window's cursor does not move.
-     */
-    public static int stepsAfterReady(LoadedProblem loaded, ItemChoice rule, long seed, StepSize size, int atMost) {
-        Playback playback = new Playback(loaded.problem(), rule, seed, loaded.forced());
-        playback.ready();
-        int steps = 0;
-        while (steps < atMost && playback.canStepForward()) {
-            playback.stepForward(size);
-            steps++;
-        }
-        return steps;
     }
 
     @Override

@@ -113,8 +113,8 @@ class SeriesExportTest {
         Fx.run(() -> window.model().session().loadExample("queens6"));
         Fx.run(() -> window.model().session().useRule(ItemChoice.FIRST_ACTIVE, 0));
         LoadedProblem queens = Fx.call(() -> window.model().session().problem());
-        int underDlx1Rule = WindowSeries.stepsAfterReady(queens, ItemChoice.MIN_LENGTH, 0, StepSize.CHOICE, 10_000);
-        int underFirstItem = WindowSeries.stepsAfterReady(queens, ItemChoice.FIRST_ACTIVE, 0, StepSize.CHOICE, 10_000);
+        int underDlx1Rule = SeriesSteps.afterReady(queens, ItemChoice.MIN_LENGTH, 0, StepSize.CHOICE, 10_000);
+        int underFirstItem = SeriesSteps.afterReady(queens, ItemChoice.FIRST_ACTIVE, 0, StepSize.CHOICE, 10_000);
         assertTrue(underFirstItem > underDlx1Rule, underFirstItem + " choices against " + underDlx1Rule);
 
         // the last choice of the window's own search: past the end of DLX1's rule's
