@@ -69,7 +69,7 @@ final class SideTabs {
         tabs.get(Kind.BOARD).setContent(boardHost);
         pane.getTabs().setAll(tabs.get(Kind.BOARD), tabs.get(Kind.ALGORITHM), tabs.get(Kind.RULES), tabs.get(Kind.TREE));
         pane.getSelectionModel().selectedItemProperty().addListener((obs, before, now) -> fill(now));
-        model.session().openedProperty().addListener((obs, before, now) -> nameAlgorithmTab(now.loaded()));
+        model.session().problemProperty().addListener((obs, before, now) -> nameAlgorithmTab(now));
         pane.widthProperty().addListener((obs, before, now) -> fitNames());
         pane.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) c -> fitNames());
         nameAlgorithmTab(model.session().problem());
