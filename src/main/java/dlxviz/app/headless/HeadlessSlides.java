@@ -9,7 +9,7 @@ import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.window.PictureViews;
-import dlxviz.app.window.SeriesSteps;
+import dlxviz.app.window.model.SeriesSteps;
 import dlxviz.app.window.WindowSeries;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;

@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.app.window.model.CursorModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableNumberValue;

@@ -9,6 +9,8 @@ import dlxviz.app.lesson.PreparedLesson;
 import dlxviz.app.lesson.StopsDialog;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.theme.Theme;
+import dlxviz.app.window.model.Appearance;
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.engine.ItemChoice;
 import dlxviz.lesson.Lesson;
 import dlxviz.lesson.Look;

@@ -1,6 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.session.AppPreferences;
+import dlxviz.app.window.model.MainViewModel;
 
 /**
  * The first run's pointer to the presentation layout (issue 24): a teacher whose window is small

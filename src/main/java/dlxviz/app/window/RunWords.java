@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.app.window.model.BusyState;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.value.ObservableStringValue;
 import javafx.scene.control.Label;

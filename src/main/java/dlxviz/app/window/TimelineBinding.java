@@ -1,5 +1,7 @@
 package dlxviz.app.window;
 
+import dlxviz.app.window.model.BusyState;
+import dlxviz.app.window.model.CursorModel;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;

@@ -1,9 +1,15 @@
 package dlxviz.app.window;
 
-import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.canvas.FittedText;
+import dlxviz.app.dialogs.HelpDialogs;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.theme.Theme;
+import dlxviz.app.window.model.Appearance;
+import dlxviz.app.window.model.BusyState;
+import dlxviz.app.window.model.CurrentProblem;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.MainViewModel;
+import dlxviz.app.window.model.Messages;
 import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import java.util.List;

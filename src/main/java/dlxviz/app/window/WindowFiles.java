@@ -5,6 +5,7 @@ import dlxviz.app.dialogs.SeriesDialog;
 import dlxviz.app.editor.MatrixEditorDialog;
 import dlxviz.app.editor.model.MatrixEditorModel;
 import dlxviz.app.export.PngWriter;
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.app.workbench.model.WindowLink;
 import dlxviz.app.workbench.model.WorkbenchModel;
 import dlxviz.app.workbench.WorkbenchWindow;

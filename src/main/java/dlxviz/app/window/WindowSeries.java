@@ -1,6 +1,8 @@
 package dlxviz.app.window;
 
 import dlxviz.app.export.SteppedWindow;
+import dlxviz.app.window.model.MainViewModel;
+import dlxviz.app.window.model.SeriesSteps;
 import dlxviz.playback.StepSize;
 import javafx.scene.Scene;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.theme.Theme;
-import dlxviz.app.window.PlaySpeed;
+import dlxviz.app.window.model.PlaySpeed;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

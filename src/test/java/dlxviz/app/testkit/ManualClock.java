@@ -1,6 +1,6 @@
 package dlxviz.app.testkit;
 
-import dlxviz.app.window.FrameClock;
+import dlxviz.app.window.model.FrameClock;
 import java.util.function.LongConsumer;
 
 /** A frame clock driven by hand: each {@link #tick} is one frame, so play runs in plain unit tests. */

@@ -10,6 +10,7 @@ import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.model.AlgorithmModel;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
 import dlxviz.events.EventKind;
 import dlxviz.playback.StepSize;
 import java.util.EnumMap;

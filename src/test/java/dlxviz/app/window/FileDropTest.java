@@ -8,6 +8,8 @@ import com.sun.javafx.scene.input.DragboardHelper;
 import com.sun.javafx.tk.TKClipboard;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.ManualClock;
+import dlxviz.app.window.model.MainViewModel;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.io.File;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -53,7 +55,7 @@ class FileDropTest {
     void window() {
         Fx.run(() -> {
             vm = new MainViewModel(new ManualClock());
-            vm.readFilesOn(background::add);
+            WindowModelAccess.readFilesOn(vm, background::add);
             vm.session().loadExample("knuth");
             scene = new Scene(new StackPane(), 640, 480);
             new WindowFiles(vm, () -> null).acceptDrops(scene);

@@ -7,6 +7,7 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.TextCensus;
+import dlxviz.app.window.model.WindowModelAccess;
 import dlxviz.playback.Playback;
 import dlxviz.playback.StepSize;
 import java.util.ArrayList;
@@ -111,7 +112,7 @@ final class Legibility {
 
     /** Covers from Ready to mid-search, to the first dead end (-1: none) and to the first solution. */
     private static int[] landmarks(DlxApp.Window window) {
-        Playback playback = window.model().cursor().livePlayback();
+        Playback playback = WindowModelAccess.livePlayback(window.model().cursor());
         playback.ready();
         int deadEnd = -1, solution = -1;
         for (int step = 1; step <= LOOK_AHEAD && playback.canStepForward() && solution < 0; step++) {
@@ -124,7 +125,7 @@ final class Legibility {
             }
         }
         playback.ready();
-        window.model().cursor().publish();
+        WindowModelAccess.publish(window.model().cursor());
         int mid = solution > 0 ? Math.min(MID, Math.max(1, solution / 2)) : MID;
         return new int[] {mid, deadEnd, solution};
     }

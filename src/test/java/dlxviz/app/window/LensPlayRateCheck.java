@@ -7,6 +7,9 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.PlaySpeed;
+import dlxviz.app.window.model.WindowModelAccess;
 import dlxviz.playback.StepSize;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -101,7 +104,7 @@ class LensPlayRateCheck {
                     longestGap = Math.max(longestGap, now - lastPulse);
                 }
                 lastPulse = now;
-                long position = window.model().cursor().livePlayback().position();
+                long position = WindowModelAccess.livePlayback(window.model().cursor()).position();
                 moves += position != lastPosition ? 1 : 0;
                 long draws = window.controller().linksView().drawCount();
                 seen += position != lastPosition && draws != lastDraws ? 1 : 0;

@@ -16,6 +16,8 @@ import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.WindowModelAccess;
 import dlxviz.engine.TorusView;
 import dlxviz.events.ItemChosen;
 import dlxviz.playback.CursorMarks;
@@ -309,7 +311,7 @@ class LensWindowTest {
     }
 
     private Playback playback() {
-        return window.model().cursor().livePlayback();
+        return WindowModelAccess.livePlayback(window.model().cursor());
     }
 
     private static FxRobot robot() {

@@ -12,6 +12,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
 import dlxviz.playback.StepSize;
 import java.util.ArrayList;
 import java.util.List;

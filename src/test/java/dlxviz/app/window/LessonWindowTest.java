@@ -15,6 +15,8 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.engine.TorusView;
 import dlxviz.lesson.Lesson;
 import dlxviz.lesson.LessonWriter;

@@ -10,6 +10,7 @@ import dlxviz.app.links.LinksPane;
 import dlxviz.app.links.LinksView;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.Pixels;
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.engine.TorusView;
 import java.util.List;
 import javafx.geometry.Point2D;

@@ -17,6 +17,9 @@ import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.theme.Theme;
+import dlxviz.app.window.model.Appearance;
+import dlxviz.app.window.model.PlaySpeed;
+import dlxviz.app.window.model.WindowModelAccess;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
 import dlxviz.playback.StepSize;
@@ -282,7 +285,7 @@ class MainWindowTest {
     void runToEndStopsRecordingAtTheMemoryBudgetWithAMessageInsteadOfRunningOutOfMemory(FxRobot robot) throws Exception {
         Fx.call(() -> window.model().session().loadExample("queens12")); // millions of events, far more than the budget
         Fx.call(() -> {
-            window.model().setHistoryBudgetBytes(10_000);
+            WindowModelAccess.setHistoryBudgetBytes(window.model(), 10_000);
             return null;
         });
         // the opening may already have recorded ahead for a while (a time budget, so more on a fast
@@ -305,7 +308,7 @@ class MainWindowTest {
         assertTrue(endBytes < Math.max(startBytes, 10_000) + 8_000_000,
                 "recording stopped near the budget: " + startBytes + " bytes at the start, " + endBytes + " at the end");
         Fx.call(() -> {
-            window.model().setHistoryBudgetBytes(Long.MAX_VALUE);
+            WindowModelAccess.setHistoryBudgetBytes(window.model(), Long.MAX_VALUE);
             return null;
         });
     }
@@ -496,7 +499,7 @@ class MainWindowTest {
     }
 
     private Playback playback() {
-        return window.model().cursor().livePlayback();
+        return WindowModelAccess.livePlayback(window.model().cursor());
     }
 
     private static String text(FxRobot robot, String query) {

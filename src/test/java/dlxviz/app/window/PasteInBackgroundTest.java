@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.ManualClock;
+import dlxviz.app.window.model.MainViewModel;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import javafx.scene.Scene;
@@ -38,7 +40,7 @@ class PasteInBackgroundTest {
             Window.getWindows().stream().filter(w -> w.getScene() != null && w.getScene().lookup("#pasteText") != null)
                     .toList().forEach(Window::hide);
             vm = new MainViewModel(new ManualClock());
-            vm.readFilesOn(background::add);
+            WindowModelAccess.readFilesOn(vm, background::add);
             vm.session().loadExample("knuth");
             Stage stage = new Stage();
             stage.setScene(new Scene(new StackPane(), 640, 480));

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.teaching.model.PredictModel;
 import dlxviz.app.testkit.ManualClock;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.events.ItemChosen;
 import dlxviz.events.OptionTried;
 import dlxviz.playback.StepSize;

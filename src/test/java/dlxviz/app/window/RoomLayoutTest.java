@@ -9,6 +9,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
@@ -361,8 +362,7 @@ class RoomLayoutTest {
         double[] idle = Fx.call(() -> new double[] {((javafx.scene.layout.Region) window.scene().lookup("#stepSizeBox")).getWidth(),
                 ((javafx.scene.layout.Region) window.scene().lookup("#speedBox")).getWidth()});
         Fx.call(() -> {
-            window.model().busy().begin("Running to the end…");
-            window.model().busy().progress("Running to the end: 12,345 events recorded", -1);
+            WindowModelAccess.busy(window.model().busy(), "Running to the end…", "Running to the end: 12,345 events recorded", -1);
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -379,7 +379,7 @@ class RoomLayoutTest {
                 assertEquals(idle[i], box.getWidth(), 0.5, ids[i] + " keeps its width");
             }
             assertFalse(scene.lookup("#timeline").isVisible(), "the idle timeline gives the run its place");
-            window.model().busy().end();
+            WindowModelAccess.idle(window.model().busy());
             close(window);
             return null;
         });
@@ -392,8 +392,7 @@ class RoomLayoutTest {
             DlxApp.Window window = open(Double.parseDouble(preset[0]), Double.parseDouble(preset[1]), "ai-escargot", "--scale", preset[2]);
             for (String words : new String[] {"Running to the end…", "1,234,567 events recorded"}) {
                 Fx.call(() -> {
-                    window.model().busy().begin("Running to the end…");
-                    window.model().busy().progress(words, -1);
+                    WindowModelAccess.busy(window.model().busy(), "Running to the end…", words, -1);
                     return null;
                 });
                 WaitForAsyncUtils.waitForFxEvents();
@@ -409,7 +408,7 @@ class RoomLayoutTest {
                 });
             }
             Fx.call(() -> {
-                window.model().busy().end();
+                WindowModelAccess.idle(window.model().busy());
                 close(window);
                 return null;
             });

@@ -1,6 +1,7 @@
 package dlxviz.app.window;
 
 import dlxviz.app.DlxApp;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,8 +44,7 @@ class RoomShotsCheck {
         shots.add(new WindowShots.Shot("queens6", new String[] {"--example", "queens6", "--step-size", "choice", "--steps", "3"}, List.of()));
         shots.add(new WindowShots.Shot("langford4", new String[] {"--example", "langford4", "--step-size", "choice", "--steps", "3"}, List.of()));
         shots.add(new WindowShots.Shot("escargot-busy", new String[] {"ai-escargot"}, List.of(w -> {
-            w.model().busy().begin("Running to the end…");
-            w.model().busy().progress("12,345 events recorded", -1);
+            WindowModelAccess.busy(w.model().busy(), "Running to the end…", "12,345 events recorded", -1);
         })));
         shots.add(new WindowShots.Shot("escargot-hint", new String[] {"ai-escargot"}, List.of(w -> PresentationHint.offer(w.model(), w.controller(),
                 new dlxviz.app.session.AppPreferences(new dlxviz.app.session.InMemoryPreferences()), w.scene().getWidth()))));

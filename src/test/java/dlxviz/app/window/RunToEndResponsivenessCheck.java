@@ -6,6 +6,7 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
@@ -71,7 +72,7 @@ class RunToEndResponsivenessCheck {
         }).get();
         WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS,
                 () -> WaitForAsyncUtils.asyncFx(() -> !window.model().busy().busyProperty().get()).get());
-        long events = WaitForAsyncUtils.asyncFx(() -> window.model().cursor().livePlayback().recordedLength()).get();
+        long events = WaitForAsyncUtils.asyncFx(() -> WindowModelAccess.livePlayback(window.model().cursor()).recordedLength()).get();
         System.out.printf("run to end%s: %,d events in %.1f s; longest gap between frames %.0f ms%n",
                 what, events, (System.nanoTime() - start) / 1e9, longestGap / 1e6);
         assertTrue(WaitForAsyncUtils.asyncFx(() -> window.model().cursor().searchCompleteProperty().get()).get());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.DlxApp;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
@@ -64,7 +65,7 @@ class RunWordsTest {
                 // back in the full layout: the words on the counters' row, the bar in its box again
                 assertReadable(window, "#busyLabel", preset);
                 assertEquals(window.scene().lookup(".busy-box"), window.scene().lookup("#busyProgress").getParent());
-                window.model().busy().end();
+                WindowModelAccess.idle(window.model().busy());
                 RoomLayoutTest.close(window);
                 return null;
             });
@@ -89,8 +90,7 @@ class RunWordsTest {
 
     private static void begin(DlxApp.Window window) throws Exception {
         Fx.call(() -> {
-            window.model().busy().begin("Counting solutions…");
-            window.model().busy().progress(COUNT, 0.2);
+            WindowModelAccess.busy(window.model().busy(), "Counting solutions…", COUNT, 0.2);
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -10,6 +10,8 @@ import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.teaching.TreeView;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
+import dlxviz.app.window.model.WindowModelAccess;
 import dlxviz.engine.ExactCoverProblem;
 import dlxviz.engine.Torus;
 import dlxviz.playback.Playback;
@@ -153,6 +155,6 @@ class SearchTreeWindowTest {
     }
 
     private Playback playback() {
-        return window.model().cursor().livePlayback();
+        return WindowModelAccess.livePlayback(window.model().cursor());
     }
 }

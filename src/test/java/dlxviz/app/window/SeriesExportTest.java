@@ -10,6 +10,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.SeriesSteps;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.slides.FrameSize;

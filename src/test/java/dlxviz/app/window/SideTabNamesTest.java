@@ -8,6 +8,7 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.testkit.TextCensus;
 import dlxviz.app.theme.Themes;
+import dlxviz.app.window.model.MainViewModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -3,6 +3,7 @@ package dlxviz.app.window;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dlxviz.app.window.model.MainViewModel;
 import dlxviz.playback.StepSize;
 import org.junit.jupiter.api.Test;
 

@@ -7,6 +7,7 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
@@ -39,7 +40,7 @@ class StartupWindowTest {
         assertTrue(robot.lookup("#messageBar").query().isVisible());
         String title = WaitForAsyncUtils.asyncFx(() -> window.model().session().problem().title()).get(10, TimeUnit.SECONDS);
         assertEquals("Knuth's 7-item example", title);
-        assertTrue(WaitForAsyncUtils.asyncFx(() -> window.model().cursor().livePlayback().position()).get(10, TimeUnit.SECONDS) > 0,
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> WindowModelAccess.livePlayback(window.model().cursor()).position()).get(10, TimeUnit.SECONDS) > 0,
                 "--steps still applies to the problem that opened");
     }
 }

@@ -8,6 +8,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.Appearance;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.scene.control.CheckMenuItem;

@@ -11,6 +11,7 @@ import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
+import dlxviz.app.window.model.CursorModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,4 +1,4 @@
-package dlxviz.app.window;
+package dlxviz.app.window.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

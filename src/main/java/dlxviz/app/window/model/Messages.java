@@ -1,4 +1,4 @@
-package dlxviz.app.window;
+package dlxviz.app.window.model;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

@@ -1,4 +1,4 @@
-package dlxviz.app.window;
+package dlxviz.app.window.model;
 
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.session.LoadedProblem;

@@ -1,4 +1,4 @@
-package dlxviz.app.window;
+package dlxviz.app.window.model;
 
 import dlxviz.app.theme.Theme;
 import dlxviz.lesson.Look;

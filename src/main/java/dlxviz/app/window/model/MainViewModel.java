@@ -1,4 +1,4 @@
-package dlxviz.app.window;
+package dlxviz.app.window.model;
 
 import dlxviz.app.boards.model.BoardFactory;
 import dlxviz.app.boards.model.BoardInput;
