@@ -21,7 +21,13 @@ import dlxviz.catalogue.StepSizeNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -39,9 +45,31 @@ public final class DlxApp extends Application {
     /** How long {@code --steps N} may hold the FX thread at start-up before handing over. */
     private static final long STARTUP_STEPS_MILLIS = 1000;
     private static final double PREFERRED_HEIGHT = 1000;
+    /** Far longer than two frames take even on a loaded machine: a wait this long means the FX thread is stuck. */
+    private static final long WHOLE_SECONDS = 120;
 
-    /** An open window: its view model and controller (tests drive these). */
-    public record Window(MainViewModel model, MainController controller, Scene scene) {
+    /**
+     * An open window: its view model and controller (tests drive these), and {@code whole}, done
+     * on the FX thread once the window is whole (its parts in after the first frame, and what the
+     * arguments ask of it done), cancelled if its stage closed before.
+     */
+    public record Window(MainViewModel model, MainController controller, Scene scene, CompletableFuture<Void> whole) {
+        /**
+         * Waits until the window is whole. Never on the FX thread, which makes it whole.
+         *
+         * @throws IllegalStateException when it did not become whole (closed before, or no frame in time)
+         */
+        public Window awaitWhole() throws InterruptedException {
+            if (Platform.isFxApplicationThread()) {
+                throw new IllegalStateException("awaitWhole on the FX thread would wait for itself");
+            }
+            try {
+                whole.get(WHOLE_SECONDS, TimeUnit.SECONDS);
+                return this;
+            } catch (ExecutionException | CancellationException | TimeoutException e) {
+                throw new IllegalStateException("the window did not become whole", e);
+            }
+        }
     }
 
     @Override
@@ -49,8 +77,7 @@ public final class DlxApp extends Application {
         StartupClock.mark("toolkit started");
         AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        startFrom(stage, getParameters().getRaw(), prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
-                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+        startFrom(stage, getParameters().getRaw(), prefs, width(screen), height(screen));
     }
 
     /**
@@ -94,8 +121,13 @@ public final class DlxApp extends Application {
     /**
      * The window at once (issue 15), as the app starts: its first frame shows the links view with
      * the problem and the narration, and a stand-in of the same size for each other part; once
-     * that frame is out, the parts take their places ({@link MainController#complete}) and what
-     * the arguments ask of the whole window is done.
+     * that frame is out, the parts take their places ({@link MainController#complete}), what the
+     * arguments ask of the whole window is done, and {@link Window#whole} is done. The one way a
+     * window on a stage is made: the app's start, the slides command and the tests all come here
+     * (tests wait for {@link Window#awaitWhole}). Made at {@code width} x {@code height} rather
+     * than resized to it, because a window lays out by its first size (the split between the
+     * views keeps its place when the window is resized), and pictures of a lesson must not depend
+     * on the screen.
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
         Window window = build(args.look(), prefs, width, height);
@@ -103,36 +135,36 @@ public final class DlxApp extends Application {
         show(stage, window, args, prefs);
         StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
             if (!stage.isShowing()) {
+                window.whole().cancel(false);
                 return; // closed at once: no workbench or tab to open for a window that is gone
             }
-            window.controller().complete();
-            StartupClock.mark("whole window made");
-            afterShown(stage, window, args);
-            early.release();
-            StartupClock.exitAfterWholeFrame(window.scene());
+            try {
+                window.controller().complete();
+                StartupClock.mark("whole window made");
+                afterShown(stage, window, args);
+                early.release();
+                StartupClock.exitAfterWholeFrame(window.scene());
+                window.whole().complete(null);
+            } catch (RuntimeException | Error e) {
+                window.whole().completeExceptionally(e); // said to whoever waits, not a wait to the timeout
+                throw e;
+            }
         });
         return window;
     }
 
-    /** Builds the window on {@code stage}, shows it, and opens what the arguments (or preferences) say. */
-    public static Window open(Stage stage, StartupArguments args, AppPreferences prefs) {
+    /** The same at the size the app opens with on this screen: the largest it takes, or the whole screen when smaller. */
+    public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        return open(stage, args, prefs, Math.min(PREFERRED_WIDTH, screen.getWidth()),
-                Math.min(PREFERRED_HEIGHT, screen.getHeight()));
+        return openInStages(stage, args, prefs, width(screen), height(screen));
     }
 
-    /**
-     * The same at a size of {@code width} x {@code height}: made at that size rather than resized
-     * to it, because a window lays out by its first size (the split between the views keeps its
-     * place when the window is resized), and pictures of a lesson must not depend on the screen.
-     * The window is whole when it shows (the app's own start shows its first frame sooner).
-     */
-    public static Window open(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        Window window = build(args.look(), prefs, width, height);
-        window.controller().complete();
-        show(stage, window, args, prefs);
-        afterShown(stage, window, args);
-        return window;
+    private static double width(Rectangle2D screen) {
+        return Math.min(PREFERRED_WIDTH, screen.getWidth());
+    }
+
+    private static double height(Rectangle2D screen) {
+        return Math.min(PREFERRED_HEIGHT, screen.getHeight());
     }
 
     /** Puts the window on {@code stage} and shows it with the problem the arguments (or preferences) say. */
@@ -193,7 +225,7 @@ public final class DlxApp extends Application {
         MainController controller = new MainController(model);
         Parent root = controller.loadFirstFrame();
         StartupClock.mark("layout loaded (FXML)");
-        return new Window(model, controller, new Scene(root, width, height));
+        return new Window(model, controller, new Scene(root, width, height), new CompletableFuture<>());
     }
 
     /**

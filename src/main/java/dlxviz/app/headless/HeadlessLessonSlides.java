@@ -71,11 +71,10 @@ final class HeadlessLessonSlides implements SlideRenderer.LessonSlides {
         try {
             DlxApp.Window window = FxThread.call(() -> {
                 stage[0] = new Stage();
-                DlxApp.Window opened = DlxApp.open(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
+                return DlxApp.openInStages(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
                         request.size().height());
-                opened.controller().lessons().open(lesson);
-                return opened;
-            });
+            }).awaitWhole();
+            FxThread.run(() -> window.controller().lessons().open(lesson));
             LessonPlayer player = window.controller().lessons();
             int done = 0;
             for (int i = 0; i < lesson.size(); i++) {

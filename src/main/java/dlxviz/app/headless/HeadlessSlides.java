@@ -100,10 +100,12 @@ public final class HeadlessSlides implements SlideRenderer {
         HeadlessToolkit.start(request.size());
         Stage[] stage = new Stage[1];
         try {
-            WindowSeries window = FxThread.call(() -> {
+            DlxApp.Window opened = FxThread.call(() -> {
                 stage[0] = new Stage();
-                DlxApp.Window opened = DlxApp.open(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
+                return DlxApp.openInStages(stage[0], arguments, AppPreferences.inMemory(), request.size().width(),
                         request.size().height());
+            }).awaitWhole();
+            WindowSeries window = FxThread.call(() -> {
                 if (!opened.model().session().load(loaded)) {
                     throw new IllegalStateException(opened.model().messages().text());
                 }

@@ -72,6 +72,23 @@ public final class Fx {
         }
     }
 
+    /**
+     * Waits until {@code window}, opened as the app opens it ({@code DlxApp.openInStages}: its
+     * first frame, then the rest), is whole and has drawn a frame of its whole self: the parts
+     * laid out, what the arguments asked done. Call from the test's thread, not the FX thread.
+     */
+    public static dlxviz.app.DlxApp.Window whole(dlxviz.app.DlxApp.Window window) {
+        start();
+        try {
+            window.awaitWhole();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        nextFrame(window.scene());
+        return window;
+    }
+
     public static void run(Runnable work) {
         call(() -> {
             work.run();

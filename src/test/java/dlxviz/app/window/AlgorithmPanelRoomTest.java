@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -29,9 +30,14 @@ class AlgorithmPanelRoomTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link",
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link",
                 "--steps", "7", "--tab", "algorithm", "--scale", "1.5")), new AppPreferences(new InMemoryPreferences()),
                 1280, 720);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

@@ -21,6 +21,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -38,8 +39,13 @@ class AlgorithmPanelTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "link")),
                 new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     /** The texts of the lit lines shown in the panel. */

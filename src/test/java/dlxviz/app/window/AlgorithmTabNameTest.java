@@ -12,6 +12,7 @@ import java.util.List;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -28,8 +29,13 @@ class AlgorithmTabNameTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth-colours")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth-colours")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

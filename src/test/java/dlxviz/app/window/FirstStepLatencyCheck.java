@@ -7,6 +7,7 @@ import dlxviz.app.fx.Frames;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -62,13 +63,13 @@ class FirstStepLatencyCheck {
         StringBuilder failures = new StringBuilder();
         for (String puzzle : PUZZLES) {
             Stage[] holder = new Stage[1];
-            Scene scene = WaitForAsyncUtils.asyncFx(() -> {
+            Scene scene = Fx.whole(WaitForAsyncUtils.asyncFx(() -> {
                 holder[0] = new Stage();
                 Preferences node = new InMemoryPreferences();
                 node.clear();
-                return DlxApp.open(holder[0], StartupArguments.parse(List.of(puzzle, "--scale", "1.5")),
-                        new AppPreferences(node), 1280, 720).scene();
-            }).get(60, TimeUnit.SECONDS);
+                return DlxApp.openInStages(holder[0], StartupArguments.parse(List.of(puzzle, "--scale", "1.5")),
+                        new AppPreferences(node), 1280, 720);
+            }).get(60, TimeUnit.SECONDS)).scene();
             settle();
             java.time.LocalTime from = java.time.LocalTime.now();
             long[] cpu = cpuNanos();

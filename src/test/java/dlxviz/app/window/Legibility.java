@@ -62,11 +62,13 @@ final class Legibility {
             stage[0] = new Stage();
             Preferences node = new InMemoryPreferences();
             node.clear();
-            DlxApp.Window w = DlxApp.open(stage[0], StartupArguments.parse(List.of("--scale",
+            return DlxApp.openInStages(stage[0], StartupArguments.parse(List.of("--scale",
                     Double.toString(preset.scale()))), new AppPreferences(node), preset.width(), preset.height());
-            w.model().appearance().legendShownProperty().set(legend);
-            w.model().cursor().predict().onProperty().set(predict);
-            return w;
+        });
+        Fx.whole(window);
+        Fx.run(() -> {
+            window.model().appearance().legendShownProperty().set(legend);
+            window.model().cursor().predict().onProperty().set(predict);
         });
         try {
             for (String problem : problems) {

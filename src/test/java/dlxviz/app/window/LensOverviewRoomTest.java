@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -37,8 +38,13 @@ class LensOverviewRoomTest {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", "1.5", "--legend")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", "1.5", "--legend")),
                 new AppPreferences(node), 1280, 720);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

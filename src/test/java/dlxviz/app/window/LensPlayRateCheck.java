@@ -18,6 +18,7 @@ import javafx.animation.AnimationTimer;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -76,8 +77,13 @@ class LensPlayRateCheck {
         // the size the issue names, not the headless screen's 1280x800
         // -Dlens.size=1280x720 -Dlens.scale=1.5: the projector preset, the issue's other size
         String[] size = System.getProperty("lens.size", "1600x1000").split("x");
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", System.getProperty("lens.scale", "1"))),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", System.getProperty("lens.scale", "1"))),
                 new AppPreferences(node), Double.parseDouble(size[0]), Double.parseDouble(size[1]));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -33,8 +34,13 @@ class LensPredictWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "cover")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "cover")),
                 new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

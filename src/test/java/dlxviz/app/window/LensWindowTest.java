@@ -34,6 +34,7 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -54,11 +55,16 @@ class LensWindowTest {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "link")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot", "--step-size", "link")),
                 new AppPreferences(node));
         // Every frame in full, as a series' stills are: steps taken in a burst are otherwise sketched
         // (plain cells) for a quarter of a second, which the test would have to wait out on a real clock.
         window.controller().linksView().setStills(true);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     /** What a lens shows: its columns' items and its rows' options, in order. */

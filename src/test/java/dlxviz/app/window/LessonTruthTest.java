@@ -24,6 +24,7 @@ import javafx.scene.control.Label;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -41,8 +42,13 @@ class LessonTruthTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
                 new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     private CursorModel cursor() {

@@ -48,8 +48,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class LessonWindowTest {
 
     private static DlxApp.Window window(String... args) {
-        return Fx.call(() -> DlxApp.open(new Stage(), StartupArguments.parse(List.of(args)),
-                new AppPreferences(new InMemoryPreferences()), 1280, 720));
+        return Fx.whole(Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
+                new AppPreferences(new InMemoryPreferences()), 1280, 720)));
     }
 
     private static LessonPlayer player(DlxApp.Window window) {

@@ -37,6 +37,7 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -53,8 +54,13 @@ class MainWindowTest {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover")),
                 new AppPreferences(node));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

@@ -11,6 +11,7 @@ import dlxviz.app.window.model.CursorModel;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,7 +28,12 @@ class ReadyLevelTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("easy-1")), new AppPreferences(new InMemoryPreferences()));
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("easy-1")), new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

@@ -11,7 +11,6 @@ import dlxviz.app.session.StartupArguments;
 import dlxviz.app.testkit.Fx;
 import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -301,7 +300,7 @@ class RoomLayoutTest {
         prefs.setLegendShown(true);
         DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("knuth", "--no-legend")),
                 prefs, 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.whole(window);
         Fx.call(() -> {
             assertFalse(window.model().appearance().legendShownProperty().get());
             close(window);
@@ -468,7 +467,7 @@ class RoomLayoutTest {
     static DlxApp.Window open(double width, double height, String... args) throws Exception {
         DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of(args)),
                 new AppPreferences(new InMemoryPreferences()), width, height));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.whole(window);
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
         return window;

@@ -6,12 +6,14 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import dlxviz.app.window.model.WindowModelAccess;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -34,7 +36,12 @@ class RunToEndResponsivenessCheck {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "pentomino3x20")), new AppPreferences(node));
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "pentomino3x20")), new AppPreferences(node));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

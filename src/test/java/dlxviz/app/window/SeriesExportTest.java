@@ -41,10 +41,10 @@ class SeriesExportTest {
     void open() throws Exception {
         Fx.start();
         StartupArguments args = StartupArguments.parse(List.of("--example", "knuth", "--step-size", "cover"));
-        window = Fx.call(() -> {
+        window = Fx.whole(Fx.call(() -> {
             stage = new Stage();
-            return DlxApp.open(stage, args, AppPreferences.inMemory(), 1200, 760);
-        });
+            return DlxApp.openInStages(stage, args, AppPreferences.inMemory(), 1200, 760);
+        }));
     }
 
     @AfterEach

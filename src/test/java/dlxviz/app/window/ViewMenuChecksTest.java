@@ -16,6 +16,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -32,7 +33,12 @@ class ViewMenuChecksTest {
 
     @Start
     void start(Stage stage) {
-        window = DlxApp.open(stage, StartupArguments.none(), new AppPreferences(new InMemoryPreferences()), 1280, 720);
+        window = DlxApp.openInStages(stage, StartupArguments.none(), new AppPreferences(new InMemoryPreferences()), 1280, 720);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

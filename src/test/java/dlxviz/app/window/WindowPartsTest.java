@@ -14,7 +14,6 @@ import dlxviz.app.testkit.Fx;
 import dlxviz.app.window.model.CursorModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -99,7 +98,7 @@ class WindowPartsTest {
         // a file that is not there: the message saying so waits in the model for the message bar
         DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("no-such-puzzle.sdk", "--tab", "algorithm")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.whole(window);
         WaitForAsyncUtils.waitForFxEvents();
         Fx.call(() -> {
             Scene scene = window.scene();
@@ -120,7 +119,7 @@ class WindowPartsTest {
         // a sudoku: at Ready the cursor stands after its givens' events, before the timeline exists
         DlxApp.Window window = Fx.call(() -> DlxApp.openInStages(new Stage(), StartupArguments.parse(List.of("easy-1")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.whole(window);
         WaitForAsyncUtils.waitForFxEvents();
         Fx.call(() -> {
             CursorModel cursor = window.model().cursor();
@@ -145,7 +144,7 @@ class WindowPartsTest {
                     javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", javafx.scene.input.KeyCode.PAGE_DOWN, false, false, false, false));
             return opened;
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Fx.call(() -> window.controller().isComplete()));
+        Fx.whole(window);
         WaitForAsyncUtils.waitForFxEvents();
         Fx.call(() -> {
             assertTrue(window.model().cursor().positionProperty().get() > 0, "the key stepped once the window was whole");

@@ -6,12 +6,14 @@ import dlxviz.app.DlxApp;
 import dlxviz.app.session.AppPreferences;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.session.StartupArguments;
+import dlxviz.app.testkit.Fx;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -31,8 +33,13 @@ class WorkbenchOpenCheck {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", "1.5")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot", "--scale", "1.5")),
                 new AppPreferences(new InMemoryPreferences()), 1280, 720);
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test

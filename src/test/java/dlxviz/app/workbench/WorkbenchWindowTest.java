@@ -33,6 +33,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -48,8 +49,13 @@ class WorkbenchWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("--example", "knuth")),
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("--example", "knuth")),
                 new AppPreferences(new InMemoryPreferences()));
+    }
+
+    @BeforeEach
+    void whole() {
+        Fx.whole(window); // as users get it: the first frame, then the rest
     }
 
     @Test
@@ -260,9 +266,9 @@ class WorkbenchWindowTest {
 
     @Test
     void startedWithWorkbenchAClashingPuzzleIsOnItsGridMarked(FxRobot robot) throws Exception {
-        DlxApp.Window started = Fx.call(() -> DlxApp.open(new Stage(),
+        DlxApp.Window started = Fx.whole(Fx.call(() -> DlxApp.openInStages(new Stage(),
                 StartupArguments.parse(List.of("11" + ".".repeat(79), "--workbench")),
-                new AppPreferences(new InMemoryPreferences())));
+                new AppPreferences(new InMemoryPreferences()))));
         WorkbenchWindow bench = Fx.call(() -> started.controller().openWorkbench(null, null));
         assertTrue(Fx.call(bench::isShowing));
         assertEquals(1, (int) Fx.call(() -> bench.model().draft().clashes().count()));
@@ -279,9 +285,9 @@ class WorkbenchWindowTest {
 
     @Test
     void startedWithWorkbenchAndAnExampleThatIsNoSudokuTheGridStaysEmptyWithoutAComplaint(FxRobot robot) throws Exception {
-        DlxApp.Window started = Fx.call(() -> DlxApp.open(new Stage(),
+        DlxApp.Window started = Fx.whole(Fx.call(() -> DlxApp.openInStages(new Stage(),
                 StartupArguments.parse(List.of("--example", "knuth", "--workbench")),
-                new AppPreferences(new InMemoryPreferences())));
+                new AppPreferences(new InMemoryPreferences()))));
         WorkbenchWindow bench = Fx.call(() -> started.controller().openWorkbench(null, null));
         assertTrue(Fx.call(bench::isShowing));
         assertEquals(0, (int) Fx.call(() -> bench.model().draft().draft().grid().clueCount()));
