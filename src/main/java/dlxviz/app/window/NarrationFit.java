@@ -70,6 +70,11 @@ final class NarrationFit {
         if (Math.abs(em - setEm) > 1e-9) {
             setEm = em;
             label.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.2fpx;", em * rootPx));
+            // styled now, not at the next CSS pass: in the window as it starts (its parts put in
+            // after the first frame, the box laid out anew) a size set here stayed in the style
+            // and was never applied, nor any set after it, and a one-line sentence was drawn at
+            // the size of Ready's three (NarrationFitTest)
+            label.applyCss();
         }
     }
 
