@@ -140,6 +140,21 @@ class InstallersCheck {
         }
     }
 
+    /**
+     * Where the build has Xvfb, the class-data archive's training saw the window on a display:
+     * the desktop's glass classes (GTK on Linux) are in its list, as the installed app loads them.
+     */
+    @Test
+    void theWindowsTrainingRanOnADisplayWhereTheBuildHasXvfb() throws IOException {
+        Path list = ROOT.resolve("target/dist/classes-window.lst");
+        boolean xvfb = Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, "xvfb-run")));
+        assumeTrue(xvfb && Files.isRegularFile(list), "no Xvfb here, or no mvn -Pdist package yet");
+        String classes = Files.readString(list);
+        assertTrue(classes.contains("com/sun/glass/ui/gtk/GtkApplication") && classes.contains("dlxviz/app/DlxApp"),
+                "the window's training on a display: GTK's glass and the app in " + list);
+    }
+
     private static Properties association(String name) throws IOException {
         Properties properties = new Properties();
         try (Reader in = Files.newBufferedReader(ASSOCIATIONS.resolve(name + ".properties"), StandardCharsets.UTF_8)) {
