@@ -111,6 +111,8 @@ class InstallersCheck {
         String cli = Files.readString(lib.resolve("app/dlx-visualizer-cli.cfg"));
         assertTrue(window.contains("-XX:TieredStopAtLevel=1"), window);
         assertTrue(!cli.contains("TieredStopAtLevel") && cli.contains("--add-exports"), cli);
+        // the window's launcher with the serial collector, without the performance-data file
+        assertTrue(window.contains("-XX:+UseSerialGC") && window.contains("-XX:-UsePerfData"), window);
         assertTrue(Files.isExecutable(tmp.resolve("files/opt/dlx-visualizer/bin/dlx-visualizer-cli")));
         // the command on the PATH and the menu entry: scripts that start the image's runtime with
         // their launcher's options, without its package-manager lookup
