@@ -89,9 +89,46 @@ public class LensFrameBenchmark extends CanvasFrameBenchmark {
         throw new IllegalStateException("no cell chosen after 20 choices");
     }
 
+    /** Frames redrawn, and Prism's render thread's processor time, since the iteration began. */
+    private long iterationFrames;
+    private long iterationRenderNanos;
+
+    /**
+     * Starts counting the render thread's processor time: on a loaded machine the wall time per
+     * frame says more about the other builds than about the drawing, processor time less so.
+     */
+    @Setup(org.openjdk.jmh.annotations.Level.Iteration)
+    public void startCounting() {
+        iterationFrames = 0;
+        iterationRenderNanos = renderCpu();
+    }
+
+    /** Prints the render thread's processor time per frame of the iteration just ended. */
+    @TearDown(org.openjdk.jmh.annotations.Level.Iteration)
+    public void printRenderCpu() {
+        if (iterationFrames > 0) {
+            System.out.printf("%n  render thread: %.2f ms of processor time a frame (%d frames, load %.1f)%n",
+                    (renderCpu() - iterationRenderNanos) / 1e6 / iterationFrames, iterationFrames,
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        }
+    }
+
+    /** Processor time of Prism's render thread so far, in nanoseconds. */
+    private static long renderCpu() {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long total = 0;
+        for (var info : threads.dumpAllThreads(false, false)) {
+            if (info.getThreadName().startsWith("QuantumRenderer")) {
+                total += threads.getThreadCpuTime(info.getThreadId());
+            }
+        }
+        return total;
+    }
+
     /** The lens and the overview, or the one {@link #part} names. */
     @Override
     protected void redraw() {
+        iterationFrames++;
         if (!part.equals("overview")) {
             pane.view().redrawNow();
         }
