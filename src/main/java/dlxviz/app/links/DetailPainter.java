@@ -4,6 +4,7 @@ import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.FontCache;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.hover.Highlight;
+import dlxviz.app.marks.BoxSink;
 import dlxviz.app.marks.HeaderCross;
 import dlxviz.app.marks.MarkPainter;
 import dlxviz.app.marks.MarkPainter.BandLook;
@@ -26,6 +27,7 @@ import javafx.scene.text.TextAlignment;
 final class DetailPainter {
     private final LinkArrowsPainter arrows = new LinkArrowsPainter();
     private final FontCache fonts = new FontCache();
+    private final BoxBatch boxes = new BoxBatch();
 
     /**
      * @param links   draw the arrows (cells tall enough, not a sketch)
@@ -101,7 +103,15 @@ final class DetailPainter {
         return option == marks.triedOption() ? BandLook.TRIED : BandLook.PLACED;
     }
 
+    /** The headers' boxes first, all in one batch (they never overlap), then what is written on them. */
     private void paintHeaders(LinksFrame f, boolean labels, boolean outlined) {
+        paintHeaders(f, labels, outlined, 0);
+        boxes.flush(f.gc());
+        paintHeaders(f, labels, outlined, 1);
+    }
+
+    /** Pass 0 the boxes, pass 1 the rest. */
+    private void paintHeaders(LinksFrame f, boolean labels, boolean outlined, int pass) {
         GraphicsContext gc = f.gc();
         LinksGeometry g = f.geometry();
         LinksLayout layout = f.layout();
@@ -137,24 +147,29 @@ final class DetailPainter {
             UprightHeader upright = g.namesUpright() ? UprightHeader.of(g.fontSize() * s, hw, deadEnd) : null;
             if (!outlined) {
                 // small cells: a plain rectangle, coloured by what matters most
-                gc.setFill(isHovered ? palette.hover() : deadEnd ? palette.deadEnd() : isChosen ? palette.chosen()
-                        : covered ? palette.level(level) : fill);
-                gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                if (pass == 0) {
+                    gc.setFill(isHovered ? palette.hover() : deadEnd ? palette.deadEnd() : isChosen ? palette.chosen()
+                            : covered ? palette.level(level) : fill);
+                    gc.fillRect(x - hw, y - hh, 2 * hw, 2 * hh);
+                }
                 gc.setGlobalAlpha(1);
                 continue;
             }
-            // a covered header is a ghost outlined in its level's colour; the chosen one is filled
-            gc.setFill(isChosen ? palette.chosenFill() : Palette.mix(fill, palette.ghost(), ghostness));
-            gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-            Paint outline = isHovered ? palette.hover() : isChosen ? MarkPainter.chosenOutline(palette, deadEnd)
-                    : covered ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness);
-            gc.setStroke(outline);
-            gc.setLineWidth(isChosen || isHovered ? 3 * f.line() : covered ? 2 * f.line() : f.line());
-            if (!root && !torus.problem().isPrimary(id)) {
-                gc.setLineDashes(3 * f.line(), 2 * f.line()); // secondary items: a dashed outline besides the lighter fill
+            if (pass == 0) {
+                // a covered header is a ghost outlined in its level's colour; the chosen one is filled
+                Paint outline = isHovered ? palette.hover() : isChosen ? MarkPainter.chosenOutline(palette, deadEnd)
+                        : covered ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghostStroke(), ghostness);
+                // secondary items: a dashed outline besides the lighter fill
+                double[] dashes = !root && !torus.problem().isPrimary(id) ? new double[] {3 * f.line(), 2 * f.line()} : null;
+                // one fading in or out is drawn at once, at its own opacity
+                BoxSink sink = gc.getGlobalAlpha() == 1 ? boxes : BoxSink.direct(gc);
+                sink.fill(isChosen ? palette.chosenFill() : Palette.mix(fill, palette.ghost(), ghostness),
+                        x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5);
+                sink.stroke(outline, isChosen || isHovered ? 3 * f.line() : covered ? 2 * f.line() : f.line(), dashes,
+                        x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5);
+                gc.setGlobalAlpha(1);
+                continue;
             }
-            gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, hw * 0.5, hw * 0.5);
-            gc.setLineDashes((double[]) null);
             if (isChosen) {
                 MarkPainter.chosenMarker(gc, palette, x, y - hh - 2 * f.line(), Math.max(4, 0.22 * hw), deadEnd);
             }
@@ -252,7 +267,8 @@ final class DetailPainter {
                     continue;
                 }
                 double ghostness = g.ghostness(node);
-                gc.setGlobalAlpha(Math.min(g.appearingItem(torus.top(node)), g.appearing(option)));
+                double alpha = Math.min(g.appearingItem(torus.top(node)), g.appearing(option));
+                gc.setGlobalAlpha(alpha);
                 if (!outlined) {
                     // small cells: one plain rectangle each, in the outline's colour for contrast
                     gc.setFill(onStack ? palette.level(level) : Palette.mix(palette.nodeStroke(), palette.ghost(), ghostness));
@@ -262,16 +278,24 @@ final class DetailPainter {
                 NodeLook look = node == hoveredNode ? NodeLook.HOVERED : onStack ? NodeLook.PLACED
                         : changed.ghostBefore(node) != null ? NodeLook.JUST_HIDDEN
                         : ghostness > 0 ? NodeLook.GHOST : NodeLook.LIVE;
-                MarkPainter.node(gc, palette, x, y, hw, hh, look, level, ghostness, f.line());
                 int colour = torus.colourOf(node);
+                // the boxes wait for one batch, but one fading in or out, or with a colour painted on it, is drawn at once
+                MarkPainter.node(alpha == 1 && colour == 0 ? boxes : BoxSink.direct(gc), palette, x, y, hw, hh, look, level,
+                        ghostness, f.line());
                 if (colour != 0) {
                     MarkPainter.colouredNode(gc, palette, x, y, hw, hh, colour, torus.problem().colourName(colour),
                             torus.isCleansed(node), ghostness, labels ? labelFont : null, f.line());
                 }
             }
-            gc.setGlobalAlpha(g.appearing(option));
-            double numberSize = labels ? f.nodeNumberSize(torus.size()) : 0;
-            if (numberSize > 0) {
+        }
+        boxes.flush(gc);
+        double numberSize = labels ? f.nodeNumberSize(torus.size()) : 0;
+        for (int r = 1; r < layout.rowCount() && numberSize > 0; r++) {
+            int option = layout.optionAtRow(r);
+            int first = torus.firstNode(option);
+            double y = f.y(first);
+            if (y + ch >= 0 && y - ch <= f.h()) {
+                gc.setGlobalAlpha(g.appearing(option));
                 paintNodeNumbers(f, first, torus.optionSize(option), y, hh, numberSize);
             }
         }

@@ -48,9 +48,14 @@ public final class MarkPainter {
      */
     public static void node(GraphicsContext gc, Palette p, double x, double y, double hw, double hh, NodeLook look,
                             int level, double ghostness, double line) {
+        node(BoxSink.direct(gc), p, x, y, hw, hh, look, level, ghostness, line);
+    }
+
+    /** The same node box, into {@code boxes}: straight onto a canvas, or a batch drawn later. */
+    public static void node(BoxSink boxes, Palette p, double x, double y, double hw, double hh, NodeLook look,
+                            int level, double ghostness, double line) {
         double arc = hw * 0.6;
-        gc.setFill(Palette.mix(p.nodeFill(), p.ghost(), ghostness));
-        gc.fillRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, arc, arc);
+        boxes.fill(Palette.mix(p.nodeFill(), p.ghost(), ghostness), x - hw, y - hh, 2 * hw, 2 * hh, arc);
         Paint stroke;
         double width = line;
         double[] dashes = null;
@@ -76,11 +81,7 @@ public final class MarkPainter {
                 stroke = Palette.mix(p.nodeStroke(), p.ghostStroke(), ghostness);
                 break;
         }
-        gc.setStroke(stroke);
-        gc.setLineWidth(width);
-        gc.setLineDashes(dashes);
-        gc.strokeRoundRect(x - hw, y - hh, 2 * hw, 2 * hh, arc, arc);
-        gc.setLineDashes((double[]) null);
+        boxes.stroke(stroke, width, dashes, x - hw, y - hh, 2 * hw, 2 * hh, arc);
     }
 
     /** The ▼ above the chosen item's header, its tip at ({@code x}, {@code tipY}). */
