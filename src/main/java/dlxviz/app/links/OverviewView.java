@@ -3,6 +3,7 @@ package dlxviz.app.links;
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.CanvasRegion;
 import dlxviz.app.canvas.Palette;
+import dlxviz.app.canvas.RectOutline;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
@@ -199,8 +200,7 @@ public final class OverviewView extends CanvasRegion {
         for (int b = 0; b < blocks.size(); b++) {
             double x = originX + layout.blockX(b);
             double y = originY + layout.blockY(b);
-            gc.setStroke(p.ghostStroke());
-            gc.strokeRect(x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
+            RectOutline.stroke(gc, p.ghostStroke(), 1, x - 1.5, y - 1.5, layout.blockWidth(b) + 3, layout.blockHeight(b) + 3);
             gc.setFill(p.mutedText());
             String label = blocks.get(b).label();
             Lettering.fill(gc, whole ? label : caption(fonts, label, captionFont, 0), x + layout.blockWidth(b) / 2,
@@ -239,10 +239,9 @@ public final class OverviewView extends CanvasRegion {
                 boolean deadEnd = marks.isDeadEnd();
                 gc.setFill(lit ? p.hover() : p.chosenFill());
                 gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
-                gc.setStroke(deadEnd ? p.deadEnd() : p.chosen());
-                gc.setLineWidth(Math.max(1.5, c * 0.2));
-                double o = inset + gc.getLineWidth() / 2;
-                gc.strokeRect(x + o, y + o, c - 2 * o, c - 2 * o);
+                double width = Math.max(1.5, c * 0.2);
+                double o = inset + width / 2;
+                RectOutline.stroke(gc, deadEnd ? p.deadEnd() : p.chosen(), width, x + o, y + o, c - 2 * o, c - 2 * o);
             } else if (level != CursorMarks.NOT_COVERED) {
                 // covered: out of the list, so no fill; a small square in the colour of the level that
                 // covered it (a square, not a round dot: hundreds of them are drawn every frame of
@@ -259,10 +258,9 @@ public final class OverviewView extends CanvasRegion {
                 gc.fillRect(x + inset, y + inset, c - 2 * inset, c - 2 * inset);
             }
             if (lens != null && lens.showsItem(item)) {
-                gc.setStroke(p.link());
-                gc.setLineWidth(item == lens.focus() ? 2.5 : 1.2);
-                double o = -gc.getLineWidth() / 2 + (inset > 0 ? 0.5 : 0);
-                gc.strokeRect(x + o, y + o, c - 2 * o, c - 2 * o);
+                double width = item == lens.focus() ? 2.5 : 1.2;
+                double o = -width / 2 + (inset > 0 ? 0.5 : 0);
+                RectOutline.stroke(gc, p.link(), width, x + o, y + o, c - 2 * o, c - 2 * o);
             }
         }
     }
@@ -363,9 +361,8 @@ public final class OverviewView extends CanvasRegion {
         gc.setFill(p.text());
         Lettering.fill(gc, COVERED, left + 2.0 * font, y, width - 2.0 * font);
         y += line;
-        gc.setStroke(p.link());
-        gc.setLineWidth(1.2);
-        gc.strokeRect(left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
+        RectOutline.stroke(gc, p.link(), 1.2, left + 0.1 * font, y + 0.1 * font, 0.8 * font, 0.8 * font);
+        gc.setFill(p.text());
         Lettering.fill(gc, IN_LENS, left + 2.0 * font, y, width - 2.0 * font);
     }
 }

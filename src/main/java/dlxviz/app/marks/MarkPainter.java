@@ -2,6 +2,7 @@ package dlxviz.app.marks;
 
 import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.Palette;
+import dlxviz.app.canvas.RectOutline;
 import dlxviz.app.theme.LevelColours;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -112,9 +113,7 @@ public final class MarkPainter {
         gc.fillRect(left, y - h / 2, right - left, h);
         gc.setGlobalAlpha(1);
         if (look != BandLook.PLACED) {
-            gc.setStroke(paint);
-            gc.setLineWidth(line);
-            gc.strokeRect(left + line / 2, y - h / 2 + line / 2, right - left - line, h - line);
+            RectOutline.stroke(gc, paint, line, left + line / 2, y - h / 2 + line / 2, right - left - line, h - line);
         }
     }
 
