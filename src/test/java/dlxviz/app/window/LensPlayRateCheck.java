@@ -147,6 +147,20 @@ class LensPlayRateCheck {
                             + was.getWidth() + "x" + was.getHeight() + " -> " + is.getWidth() + "x" + is.getHeight()));
                 }
             }
+            // -Dlens.uncache=.viewport: nodes drawn without their bitmap cache (a ScrollPane's viewport keeps one)
+            for (String selector : System.getProperty("lens.uncache", "").split(",")) {
+                if (!selector.isBlank()) {
+                    window.scene().getRoot().lookupAll(selector).forEach(node -> node.setCache(false));
+                }
+            }
+            // -Dlens.flat=#mainSplit,#sideScroll: those parts' backgrounds one plain fill (their last), to see what the layered ones cost
+            for (String selector : System.getProperty("lens.flat", "").split(",")) {
+                if (!selector.isBlank() && window.scene().lookup(selector) instanceof javafx.scene.layout.Region r) {
+                    var fills = r.getBackground().getFills();
+                    r.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(
+                            fills.get(fills.size() - 1).getFill(), null, null)));
+                }
+            }
             // -Dlens.hide=#sideScroll,#bottomBox: parts of the window hidden, to find what each frame costs
             for (String selector : System.getProperty("lens.hide", "").split(",")) {
                 if (!selector.isBlank() && window.scene().lookup(selector) != null) {
