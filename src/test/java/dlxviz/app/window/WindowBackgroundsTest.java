@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * No large part of the window has a background of layered fills. With the software pipeline
@@ -42,12 +41,13 @@ class WindowBackgroundsTest {
     void start(Stage stage) throws Exception {
         Preferences node = new InMemoryPreferences();
         node.clear();
-        window = DlxApp.open(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node), 1280, 720);
+        window = DlxApp.openInStages(stage, StartupArguments.parse(List.of("ai-escargot")), new AppPreferences(node), 1280, 720);
     }
 
     @Test
-    void theLargePartsOfTheWindowHaveOnePlainFill() {
-        WaitForAsyncUtils.waitForFxEvents();
+    void theLargePartsOfTheWindowHaveOnePlainFill() throws Exception {
+        window.whole().get(60, java.util.concurrent.TimeUnit.SECONDS); // the side panel comes in after the first frame
+        Fx.nextFrame(window.scene());
         List<String> layered = Fx.call(() -> {
             List<String> found = new ArrayList<>();
             int large = 0;
