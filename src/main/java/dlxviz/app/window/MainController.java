@@ -159,6 +159,7 @@ public final class MainController implements KeyMap.Actions {
         topBar = new TopBarController(model, this, files);
         Parent top = WindowParts.load(WindowParts.TOP_BAR, topBar);
         Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
+        dlxviz.app.fx.ViewportCache.off((javafx.scene.control.ScrollPane) side); // the board changes every frame of play
         Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);
         for (Parent part : new Parent[] {top, side, controls}) {
             Tips.installAll(part);
