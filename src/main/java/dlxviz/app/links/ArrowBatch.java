@@ -1,6 +1,5 @@
 package dlxviz.app.links;
 
-import java.util.Arrays;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Paint;
 
@@ -65,9 +64,7 @@ final class ArrowBatch {
     }
 
     private void add(double x1, double y1, double x2, double y2) {
-        if (4 * lineCount + 4 > lines.length) {
-            lines = Arrays.copyOf(lines, lines.length * 2);
-        }
+        lines = GrowingArray.atLeast(lines, 4 * lineCount + 4);
         int i = 4 * lineCount++;
         lines[i] = x1;
         lines[i + 1] = y1;
@@ -86,9 +83,7 @@ final class ArrowBatch {
         double bx = x2 - ux * size, by = y2 - uy * size;
         line(x1, y1, bx, by);
         double px = -uy * size * 0.45, py = ux * size * 0.45;
-        if (6 * headCount + 6 > heads.length) {
-            heads = Arrays.copyOf(heads, heads.length * 2);
-        }
+        heads = GrowingArray.atLeast(heads, 6 * headCount + 6);
         int i = 6 * headCount++;
         heads[i] = x2;
         heads[i + 1] = y2;
@@ -100,9 +95,7 @@ final class ArrowBatch {
 
     /** A small open circle: where a wrap-around leaves the picture and where it comes back. */
     void ring(double x, double y, double r) {
-        if (3 * ringCount + 3 > rings.length) {
-            rings = Arrays.copyOf(rings, rings.length * 2);
-        }
+        rings = GrowingArray.atLeast(rings, 3 * ringCount + 3);
         int i = 3 * ringCount++;
         rings[i] = x;
         rings[i + 1] = y;
@@ -111,9 +104,7 @@ final class ArrowBatch {
 
     /** A small filled square: the dots of a link that leaves the picture (a lens). */
     void dot(double x, double y, double r) {
-        if (3 * dotCount + 3 > dots.length) {
-            dots = Arrays.copyOf(dots, dots.length * 2);
-        }
+        dots = GrowingArray.atLeast(dots, 3 * dotCount + 3);
         int i = 3 * dotCount++;
         dots[i] = x;
         dots[i + 1] = y;

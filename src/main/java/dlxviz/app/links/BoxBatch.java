@@ -42,9 +42,7 @@ final class BoxBatch implements BoxSink {
         }
 
         void add(double x, double y, double w, double h, double arc) {
-            if (5 * count + 5 > boxes.length) {
-                boxes = Arrays.copyOf(boxes, boxes.length * 2);
-            }
+            boxes = GrowingArray.atLeast(boxes, 5 * count + 5);
             int i = 5 * count++;
             boxes[i] = x;
             boxes[i + 1] = y;

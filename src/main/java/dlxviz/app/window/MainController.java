@@ -5,6 +5,7 @@ import dlxviz.app.breakpoints.BreakpointSettings;
 import dlxviz.app.fx.FirstTime;
 import dlxviz.app.fx.LazyListComboBoxSkin;
 import dlxviz.app.fx.Tips;
+import dlxviz.app.fx.ViewportCache;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
 import dlxviz.app.theme.Theme;
@@ -26,6 +27,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
@@ -159,7 +161,7 @@ public final class MainController implements KeyMap.Actions {
         topBar = new TopBarController(model, this, files);
         Parent top = WindowParts.load(WindowParts.TOP_BAR, topBar);
         Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
-        dlxviz.app.fx.ViewportCache.off((javafx.scene.control.ScrollPane) side); // the board changes every frame of play
+        ViewportCache.off((ScrollPane) side); // the board changes every frame of play
         Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);
         for (Parent part : new Parent[] {top, side, controls}) {
             Tips.installAll(part);
