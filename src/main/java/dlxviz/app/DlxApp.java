@@ -1,5 +1,6 @@
 package dlxviz.app;
 
+import dlxviz.app.fx.Frames;
 import dlxviz.app.startup.ClassPreloader;
 import dlxviz.app.startup.HeldKeys;
 import dlxviz.app.startup.StartupClock;
@@ -133,7 +134,9 @@ public final class DlxApp extends Application {
         Window window = build(args.look(), prefs, width, height);
         HeldKeys early = HeldKeys.hold(window.scene()); // until the key map is in
         show(stage, window, args, prefs);
-        StartupClock.afterFrame(window.scene(), StartupClock.Frame.FIRST, () -> {
+        StartupClock.markFrame(window.scene(), StartupClock.Frame.FIRST);
+        // the parts made while the render thread draws the first frame: they show in the next
+        Frames.afterHandOver(window.scene(), () -> {
             if (!stage.isShowing()) {
                 window.whole().cancel(false);
                 return; // closed at once: no workbench or tab to open for a window that is gone
@@ -143,7 +146,7 @@ public final class DlxApp extends Application {
                 StartupClock.mark("whole window made");
                 afterShown(stage, window, args);
                 early.release();
-                StartupClock.exitAfterWholeFrame(window.scene());
+                StartupClock.markFrame(window.scene(), StartupClock.Frame.WHOLE);
                 window.whole().complete(null);
             } catch (RuntimeException | Error e) {
                 window.whole().completeExceptionally(e); // said to whoever waits, not a wait to the timeout

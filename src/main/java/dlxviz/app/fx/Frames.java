@@ -5,12 +5,6 @@ import javafx.scene.Scene;
 
 /** Work for after a frame is on the screen. */
 public final class Frames {
-    /**
-     * Pulses to wait: a pulse hands its frame to the render thread after its listeners have run,
-     * so the first frame has been handed over when the second pulse's listeners run.
-     */
-    private static final int PULSES = 2;
-
     private Frames() {
     }
 
@@ -22,23 +16,39 @@ public final class Frames {
      * taking pictures of the screen, where a bare window's one label took none.
      */
     public static void afterNextFrame(Scene scene, Runnable then) {
-        scene.addPostLayoutPulseListener(new Runnable() {
-            private int pulses;
+        onRenderThreadAfterNextFrame(scene, () -> Platform.runLater(then));
+    }
 
-            @Override
-            public void run() {
-                if (++pulses == PULSES) {
-                    scene.removePostLayoutPulseListener(this);
-                    Runnable onFxThread = () -> Platform.runLater(then);
-                    if (!RenderThread.after(onFxThread)) {
-                        Platform.runLater(then); // no way to the render thread: the pulses must do
-                    }
-                } else {
-                    Platform.requestNextPulse(); // a window with nothing to redraw gets no next pulse
-                }
+    /**
+     * Runs {@code then} on the render thread itself, at once after it presented the next frame of
+     * {@code scene}'s window, whatever the FX thread is doing meanwhile (a start-up's clock); on
+     * the FX thread, once that frame is handed over, where the render thread cannot be reached.
+     */
+    public static void onRenderThreadAfterNextFrame(Scene scene, Runnable then) {
+        // queued once the frame is handed over, so right behind it, not behind the next pulse's work
+        afterHandOver(scene, () -> {
+            if (!RenderThread.after(then)) {
+                then.run();
             }
         });
-        Platform.requestNextPulse();
+    }
+
+    /**
+     * Runs {@code then} on the FX thread as soon as the next frame of {@code scene}'s window has
+     * been handed to the render thread, while that thread draws it: work that changes the scene
+     * from there shows in the frame after, and the two threads work side by side.
+     */
+    public static void afterHandOver(Scene scene, Runnable then) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                // a pulse hands its frame to the render thread after its listeners have run: what
+                // it queues now comes after this pulse, the frame handed over
+                Platform.runLater(then);
+            }
+        });
+        Platform.requestNextPulse(); // a window with nothing to redraw gets no pulse
     }
 
     /**

@@ -2,7 +2,6 @@ package dlxviz.app.startup;
 
 import dlxviz.app.fx.Frames;
 import java.time.Instant;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 
 /**
@@ -57,38 +56,30 @@ public final class StartupClock {
     }
 
     /**
-     * Once the next frame of {@code scene}'s window is out: marks it as {@code frame}, exits
-     * when measuring up to that frame, and otherwise runs {@code then}.
+     * When measuring: marks the next frame of {@code scene}'s window as {@code frame} the moment
+     * the render thread has presented it (not when the FX thread, busy with the next frame's
+     * work, would get to it), and exits there when measuring up to that frame. Nothing otherwise.
      */
-    public static void afterFrame(Scene scene, Frame frame, Runnable then) {
-        Frames.afterNextFrame(scene, () -> {
-            mark(frame.phase);
-            if (ON && frame.mode.equals(MODE)) {
-                exit();
-            }
-            then.run();
-        });
-    }
-
-    /** When measuring, exits after the first frame of {@code scene}'s window, which is its whole (the bare window). */
-    public static void exitAfterFirstFrame(Scene scene) {
+    public static void markFrame(Scene scene, Frame frame) {
         if (ON) {
-            Frames.afterNextFrame(scene, () -> {
-                mark(Frame.FIRST.phase);
-                exit();
+            Frames.onRenderThreadAfterNextFrame(scene, () -> {
+                mark(frame.phase);
+                if (frame.mode.equals(MODE)) {
+                    exit();
+                }
             });
         }
     }
 
-    /** When measuring the whole window ({@code whole}), marks its next frame and exits; nothing otherwise. */
-    public static void exitAfterWholeFrame(Scene scene) {
-        if (ON) {
-            afterFrame(scene, Frame.WHOLE, () -> { });
-        }
+    /** When measuring, marks the first frame of {@code scene}'s window, which is its whole (the bare window), and exits. */
+    public static void exitAfterFirstFrame(Scene scene) {
+        markFrame(scene, Frame.FIRST);
     }
 
     private static void exit() {
-        Platform.exit();
-        System.exit(0);
+        // at once, from the render thread as from any: a measured start ends with its frame, and
+        // the toolkit's orderly exit (which waits for that thread) would add its own time
+        System.err.flush();
+        Runtime.getRuntime().halt(0);
     }
 }
