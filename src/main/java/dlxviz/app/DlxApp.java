@@ -12,6 +12,7 @@ import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
 import dlxviz.app.session.WindowLook;
+import dlxviz.app.theme.Themes;
 import dlxviz.app.window.MainController;
 import dlxviz.app.window.model.MainViewModel;
 import dlxviz.app.window.model.Messages;
@@ -32,6 +33,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
@@ -48,6 +50,8 @@ public final class DlxApp extends Application {
     private static final double PREFERRED_HEIGHT = 1000;
     /** Far longer than two frames take even on a loaded machine: a wait this long means the FX thread is stuck. */
     private static final long WHOLE_SECONDS = 120;
+    /** The start's toolkit-free part, begun in {@link #main}; taken (and let go) by {@link #start}. */
+    private static volatile CompletableFuture<Prepared> early;
 
     /**
      * An open window: its view model and controller (tests drive these), and {@code whole}, done
@@ -76,9 +80,55 @@ public final class DlxApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
-        AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
+        Prepared prepared = takePrepared(getParameters().getRaw());
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        startFrom(stage, getParameters().getRaw(), prefs, width(screen), height(screen));
+        startFrom(stage, prepared, width(screen), height(screen));
+    }
+
+    /**
+     * What the start prepared while the toolkit started ({@link #main}), or the same made now
+     * when the app was launched another way or that did not work out.
+     */
+    private static Prepared takePrepared(List<String> raw) {
+        CompletableFuture<Prepared> made = early;
+        early = null;
+        if (made != null) {
+            try {
+                return made.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                // made again below, on the FX thread, where what failed fails as it would have
+            }
+        }
+        return Prepared.of(raw, preferences());
+    }
+
+    private static AppPreferences preferences() {
+        return StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
+    }
+
+    /**
+     * The part of the app's start that needs no toolkit: the command line read (a lesson taken
+     * out first, a bad argument named, the good ones kept), the preferences and the window's view
+     * model. Made on a thread of its own while the toolkit starts (issue 27: 20-30 ms of the FX
+     * thread's way to the first frame).
+     */
+    private record Prepared(LessonArgument lesson, StartupArguments.Reading reading, AppPreferences prefs, MainViewModel model) {
+        static Prepared of(List<String> raw, AppPreferences prefs) {
+            // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
+            LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
+            List<String> lessonProblems = List.of();
+            try {
+                lesson = LessonArgument.split(raw);
+            } catch (IllegalArgumentException e) {
+                lessonProblems = List.of(e.getMessage());
+            }
+            // A bad argument is left out and named; the good ones still count (issue 26.7).
+            StartupArguments.Reading read = StartupArguments.read(lesson.rest());
+            List<String> problems = new java.util.ArrayList<>(lessonProblems);
+            problems.addAll(read.problems());
+            StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
+            return new Prepared(lesson, reading, prefs, newModel(reading.arguments().look(), prefs));
+        }
     }
 
     /**
@@ -87,30 +137,23 @@ public final class DlxApp extends Application {
      * named in the window, a lesson opened once the window is whole.
      */
     public static Window startFrom(Stage stage, List<String> raw, AppPreferences prefs, double width, double height) {
-        // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
-        LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
-        List<String> lessonProblems = List.of();
-        try {
-            lesson = LessonArgument.split(raw);
-        } catch (IllegalArgumentException e) {
-            lessonProblems = List.of(e.getMessage());
-        }
-        // A bad argument is left out and named; the good ones still count (issue 26.7).
-        StartupArguments.Reading read = StartupArguments.read(lesson.rest());
-        List<String> problems = new java.util.ArrayList<>(lessonProblems);
-        problems.addAll(read.problems());
-        StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
-        StartupArguments args = reading.arguments();
-        Window window = openInStages(stage, args, prefs, width, height);
+        return startFrom(stage, Prepared.of(raw, prefs), width, height);
+    }
+
+    private static Window startFrom(Stage stage, Prepared prepared, double width, double height) {
+        StartupArguments.Reading reading = prepared.reading();
+        AppPreferences prefs = prepared.prefs();
+        Window window = openInStages(stage, reading.arguments(), prefs, prepared.model(), width, height);
         if (!reading.problems().isEmpty()) { // said first, then what the window made of the rest
             Messages messages = window.model().messages();
             String opened = messages.text();
             messages.showError(Sentences.join("Start-up arguments: " + reading.message(), opened));
         }
+        LessonArgument lesson = prepared.lesson();
         if (lesson.lesson() != null) {
             String file = lesson.lesson();
             // after the first frame's own work (the window made whole), in the pulse after it
-            dlxviz.app.fx.Frames.afterNextFrame(window.scene(), () -> javafx.application.Platform.runLater(() -> {
+            Frames.afterNextFrame(window.scene(), () -> javafx.application.Platform.runLater(() -> {
                 window.controller().complete();
                 window.controller().openLesson(file);
             }));
@@ -131,9 +174,23 @@ public final class DlxApp extends Application {
      * on the screen.
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        Window window = build(args.look(), prefs, width, height);
+        return openInStages(stage, args, prefs, newModel(args.look(), prefs), width, height);
+    }
+
+    private static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, MainViewModel model,
+                                       double width, double height) {
+        MainController controller = new MainController(model);
+        Parent standIn = standIn(model);
+        // the first frame's layout read on a thread of its own (its nodes in no scene yet), while
+        // this thread reads the stylesheets and makes the window it goes in (issue 27)
+        CompletableFuture<Parent> layout = CompletableFuture.supplyAsync(controller::loadFirstFrame, DlxApp::onThreadOfItsOwn);
+        if (Application.getUserAgentStylesheet() == null) {
+            // read here, as the layout's first control would have had it read on this thread
+            Application.setUserAgentStylesheet(Application.STYLESHEET_MODENA);
+        }
+        Window window = new Window(model, controller, new Scene(standIn, width, height), new CompletableFuture<>());
         HeldKeys early = HeldKeys.hold(window.scene()); // until the key map is in
-        show(stage, window, args, prefs);
+        show(stage, window, args, prefs, layout);
         StartupClock.markFrame(window.scene(), StartupClock.Frame.FIRST);
         // the parts made while the render thread draws the first frame: they show in the next
         Frames.afterHandOver(window.scene(), () -> {
@@ -171,13 +228,17 @@ public final class DlxApp extends Application {
     }
 
     /** Puts the window on {@code stage} and shows it with the problem the arguments (or preferences) say. */
-    private static void show(Stage stage, Window window, StartupArguments args, AppPreferences prefs) {
+    private static void show(Stage stage, Window window, StartupArguments args, AppPreferences prefs, CompletableFuture<Parent> layout) {
         MainViewModel model = window.model();
         model.setPictureWindows(DlxApp::pictureWindow);
         stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
         stage.setScene(window.scene());
         stage.setMinWidth(800);
         stage.setMinHeight(560);
+        // the stylesheets read (into the style manager's cache) while the layout is read
+        window.scene().getRoot().applyCss();
+        window.scene().setRoot(joined(layout));
+        StartupClock.mark("layout loaded (FXML)");
         // opened before the window shows, so that its first CSS and layout pass takes in the
         // problem's views too, rather than a second pass in the first frame (issue 15)
         StartupChoice choice = StartupChoice.of(args, prefs.lastFile(), StartupChoice::onDisk);
@@ -188,6 +249,32 @@ public final class DlxApp extends Application {
         StartupClock.mark("problem opened");
         stage.show();
         StartupClock.mark("shown");
+    }
+
+    /**
+     * What the window's scene holds until its layout is read: the window's stylesheets and look,
+     * read as its CSS is applied.
+     */
+    private static Parent standIn(MainViewModel model) {
+        StackPane standIn = new StackPane();
+        Themes.apply(standIn, model.appearance().theme());
+        Themes.applyScale(standIn, model.appearance().fontScale());
+        return standIn;
+    }
+
+    /** The layout read on its thread; what went wrong there thrown here, as it was. */
+    private static Parent joined(CompletableFuture<Parent> layout) {
+        try {
+            return layout.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw e;
+        }
     }
 
     /** What the arguments ask of a whole window: the keyboard, a step, a tab, the workbench. */
@@ -209,11 +296,8 @@ public final class DlxApp extends Application {
         }
     }
 
-    /**
-     * The window's model, controller and scene at a size, not yet on a stage, with nothing
-     * loaded: the layout of its first frame, whole after {@link MainController#complete}.
-     */
-    private static Window build(WindowLook look, AppPreferences prefs, double width, double height) {
+    /** The window's view model as the look asked for and the preferences say, its changes remembered there. */
+    private static MainViewModel newModel(WindowLook look, AppPreferences prefs) {
         MainViewModel model = new MainViewModel();
         model.appearance().setTheme(look.theme() != null ? look.theme() : prefs.theme());
         model.appearance().setFontScale(look.scale() > 0 ? look.scale() : prefs.fontScale());
@@ -225,6 +309,14 @@ public final class DlxApp extends Application {
         model.cursor().stepSizeProperty().set(look.stepSize() != null ? look.stepSize() : StepSizeNames.parse(prefs.stepSize()));
         rememberPreferences(model, prefs);
         StartupClock.mark("view model made");
+        return model;
+    }
+
+    /**
+     * The window's controller and scene for {@code model} at a size, not yet on a stage, with
+     * nothing loaded: the layout of its first frame, whole after {@link MainController#complete}.
+     */
+    private static Window build(MainViewModel model, double width, double height) {
         MainController controller = new MainController(model);
         Parent root = controller.loadFirstFrame();
         StartupClock.mark("layout loaded (FXML)");
@@ -238,7 +330,7 @@ public final class DlxApp extends Application {
      */
     private static WindowSeries pictureWindow(LoadedProblem loaded, ItemChoice rule, long seed, WindowLook look,
                                               StepSize size, double width, double height) {
-        Window window = build(look, AppPreferences.inMemory(), width, height);
+        Window window = build(newModel(look, AppPreferences.inMemory()), width, height);
         window.controller().complete();
         window.model().session().useRule(rule, seed);
         // A scene in no window gets no pulse, so no CSS pass makes the controls' skins, and the
@@ -293,6 +385,14 @@ public final class DlxApp extends Application {
         // the window's classes, loaded while the toolkit starts, and the Examples menu's puzzle
         // library read (issue 15)
         ClassPreloader.start(ProblemSources::menu);
+        List<String> raw = List.of(args);
+        early = CompletableFuture.supplyAsync(() -> Prepared.of(raw, preferences()), DlxApp::onThreadOfItsOwn);
         launch(args);
+    }
+
+    private static void onThreadOfItsOwn(Runnable work) {
+        Thread thread = new Thread(work, "start-up");
+        thread.setDaemon(true);
+        thread.start();
     }
 }

@@ -6,6 +6,7 @@ import javafx.scene.Parent;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
+import javafx.util.Duration;
 
 /**
  * Tooltips made when the mouse first comes over their control rather than with the window: each
@@ -56,5 +57,61 @@ public final class Tips {
                 make.run();
             }
         });
+    }
+
+    /**
+     * A tooltip whose text changes (what the mouse is over, what a caption cut short), made when
+     * the mouse first comes over its node, with the text it has by then: the first tooltip made
+     * costs the window 10-15 ms of its first frame (issue 27).
+     */
+    public static final class Changing {
+        /** Sooner than a control's tooltip: the picture's say what is under the mouse as it moves. */
+        private static final Duration SHOW_DELAY = Duration.millis(250);
+        private final Node node;
+        /** Null for a tooltip's own. */
+        private final Duration showDelay;
+        private String text = "";
+        private Tooltip tooltip;
+
+        private Changing(Node node, Duration showDelay) {
+            this.node = node;
+            this.showDelay = showDelay;
+        }
+
+        /** {@code node}'s tooltip, shown after the usual delay, made when the mouse first comes over it. */
+        public static Changing install(Node node) {
+            return install(node, null);
+        }
+
+        /** A picture's tooltip, shown soon, made when the mouse first comes over it. */
+        public static Changing installQuick(Node node) {
+            return install(node, SHOW_DELAY);
+        }
+
+        private static Changing install(Node node, Duration showDelay) {
+            Changing tip = new Changing(node, showDelay);
+            onFirstHover(node, tip::make);
+            return tip;
+        }
+
+        /** The text it shows (none when empty), now or once made. */
+        public void setText(String text) {
+            this.text = text;
+            if (tooltip != null) {
+                tooltip.setText(text);
+            }
+        }
+
+        private void make() {
+            tooltip = new Tooltip(text);
+            if (showDelay != null) {
+                tooltip.setShowDelay(showDelay);
+            }
+            if (node instanceof Control control) {
+                control.setTooltip(tooltip);
+            } else {
+                Tooltip.install(node, tooltip);
+            }
+        }
     }
 }

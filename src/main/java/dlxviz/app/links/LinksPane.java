@@ -10,7 +10,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -35,7 +34,8 @@ public final class LinksPane extends VBox {
     private final Legend legend = new Legend();
     private final LinksModel model;
     private final Label caption = new Label();
-    private final Tooltip captionTip = new Tooltip();
+    /** The lens caption's explanation. */
+    private final Tips.Changing captionTip = Tips.Changing.install(caption);
     private final HBox tools = new HBox(caption);
     /** The links view with the legend over it. */
     private final LegendStage stage;
@@ -67,7 +67,6 @@ public final class LinksPane extends VBox {
         caption.getStyleClass().add("lens-caption");
         caption.setMinWidth(0);
         caption.setMaxWidth(Double.MAX_VALUE);
-        caption.setTooltip(captionTip);
         HBox.setHgrow(caption, Priority.ALWAYS);
         tools.getStyleClass().add("links-tools");
         tools.setAlignment(Pos.CENTER_RIGHT);

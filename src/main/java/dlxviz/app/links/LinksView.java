@@ -1,8 +1,9 @@
 package dlxviz.app.links;
 
-import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.Palette;
+import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.links.model.LinksModel;
@@ -13,7 +14,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.util.Duration;
 
@@ -46,7 +46,6 @@ public class LinksView extends CanvasRegion {
 
     private final LinksModel model;
     private final BooleanProperty folded = new SimpleBooleanProperty(this, "folded", false);
-    private final Tooltip tooltip = new Tooltip();
     private final LinksGeometry geometry = new LinksGeometry();
     private final Viewport viewport = new Viewport(geometry, this::requestRedraw);
     private final SketchThrottle sketch = new SketchThrottle();
@@ -65,6 +64,8 @@ public class LinksView extends CanvasRegion {
     private long draws;
     /** True while a series of pictures is taken: every frame in full, however fast the steps come. */
     private boolean stills;
+    /** What the mouse is over, in the problem's own terms. */
+    private final Tips.Changing tooltip = Tips.Changing.installQuick(this);
 
     public LinksView(LinksModel model) {
         this.model = model;
@@ -78,8 +79,6 @@ public class LinksView extends CanvasRegion {
             requestRedraw();
         });
         folded.addListener((o, was, is) -> relayout(true));
-        tooltip.setShowDelay(Duration.millis(250));
-        Tooltip.install(this, tooltip);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> model.hoveredProperty().set(targetAt(e.getX(), e.getY())));
         addEventHandler(MouseEvent.MOUSE_EXITED, e -> model.hoveredProperty().set(null));
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {

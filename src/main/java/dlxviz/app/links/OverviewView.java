@@ -1,9 +1,10 @@
 package dlxviz.app.links;
 
-import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.CanvasRegion;
+import dlxviz.app.canvas.Lettering;
 import dlxviz.app.canvas.Palette;
 import dlxviz.app.canvas.RectOutline;
+import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.WhileShown;
 import dlxviz.app.hover.Highlight;
 import dlxviz.app.lens.LensSelection;
@@ -16,12 +17,10 @@ import dlxviz.playback.CursorMarks;
 import dlxviz.sudoku.SudokuEncoding;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
-import javafx.util.Duration;
 
 /**
  * Every item of a large problem at a glance, beside the lens: a small cell per item in the
@@ -35,7 +34,6 @@ import javafx.util.Duration;
  */
 public final class OverviewView extends CanvasRegion {
     private final LinksModel model;
-    private final Tooltip tooltip = new Tooltip();
     private final dlxviz.app.canvas.FontCache fonts = new dlxviz.app.canvas.FontCache();
     private OverviewLayout layout;
     /** What {@link #layout} was fitted to. */
@@ -50,14 +48,14 @@ public final class OverviewView extends CanvasRegion {
     private long draws;
     /** What the canvas shows now, to skip a frame that would paint it again unchanged. */
     private final OverviewPicture shown = new OverviewPicture();
+    /** The item under the mouse, and that a click looks at it in the lens. */
+    private final Tips.Changing tooltip = Tips.Changing.installQuick(this);
 
     public OverviewView(LinksModel model) {
         this.model = model;
         getStyleClass().add("overview-view");
         WhileShown.listen(this, model.revisionProperty(), this::requestRedraw);
         WhileShown.listen(this, model.hoveredProperty(), this::requestRedraw);
-        tooltip.setShowDelay(Duration.millis(250));
-        Tooltip.install(this, tooltip);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(itemAt(e.getX(), e.getY())));
         addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover(0));
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {

@@ -4,6 +4,7 @@ import dlxviz.app.theme.Themes;
 import java.util.Locale;
 import javafx.beans.value.ObservableDoubleValue;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -26,7 +27,11 @@ final class NarrationFit {
     private final Region box;
     private final ObservableDoubleValue scale;
     private final Text probe = new Text();
-    private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+    /**
+     * The whole sentence, for a narration cut short; made the first time one is, not with the
+     * window: a tooltip is a popup window of its own, 15-20 ms of the first frame's start-up.
+     */
+    private Tooltip whole;
     private double setEm = -1;
 
     private NarrationFit(Label label, Region box, ObservableDoubleValue scale) {
@@ -65,8 +70,13 @@ final class NarrationFit {
             em = Math.max(FLOOR_EM, em);
         }
         boolean fits = width <= 0 || fits(label.getText() == null ? "" : label.getText(), em * rootPx, width, height);
-        label.setTooltip(fits ? null : whole);
-        whole.setText(label.getText());
+        if (!fits && whole == null) {
+            whole = new Tooltip();
+        }
+        if (whole != null) {
+            label.setTooltip(fits ? null : whole);
+            whole.setText(label.getText());
+        }
         if (Math.abs(em - setEm) > 1e-9) {
             setEm = em;
             label.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.2fpx;", em * rootPx));

@@ -1,5 +1,6 @@
 package dlxviz.app.window;
 
+import dlxviz.app.fx.Tips;
 import dlxviz.app.window.model.BusyState;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.value.ObservableStringValue;
@@ -71,9 +72,11 @@ final class RunWords {
         label.setPrefWidth(0);
         label.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(label, Priority.ALWAYS);
-        Tooltip whole = new Tooltip();
-        whole.textProperty().bind(words);
-        label.setTooltip(whole);
+        Tips.onFirstHover(label, () -> { // the whole, made when first wanted (Tips)
+            Tooltip whole = new Tooltip();
+            whole.textProperty().bind(words);
+            label.setTooltip(whole);
+        });
         Runnable refit = () -> label.setText(fitted(words.get(), label.getFont(),
                 label.getWidth() - label.snappedLeftInset() - label.snappedRightInset()));
         words.addListener((obs, before, now) -> refit.run());

@@ -13,11 +13,8 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.testkit.Fx;
 import dlxviz.engine.Search;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.event.Event;
 import javafx.scene.Scene;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.MouseButton;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.StackPane;
 import org.junit.jupiter.api.Test;
 
@@ -52,8 +49,7 @@ class SudokuViewTipsTest {
             for (int cell = 0; cell < 256; cell++) {
                 assertNull(view.candidateTip(cell), "no tooltip before the mouse comes: cell " + cell);
             }
-            Event.fireEvent(view.cellNode(empty), new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1,
-                    MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null));
+            Fx.mouseEnters(view.cellNode(empty));
             Tooltip tip = view.candidateTip(empty);
             assertNotNull(tip, "made on the first hover");
             assertTrue(tip.getText().startsWith("candidate"), tip.getText());

@@ -142,4 +142,11 @@ public final class Fx {
     public static WritableImage snapshot(Node node) {
         return node.snapshot(null, null);
     }
+
+    /** The mouse comes over {@code node}, as far as its handlers know (where lazy tooltips are made); on the FX thread. */
+    public static void mouseEnters(Node node) {
+        javafx.event.Event.fireEvent(node, new javafx.scene.input.MouseEvent(javafx.scene.input.MouseEvent.MOUSE_ENTERED,
+                1, 1, 1, 1, javafx.scene.input.MouseButton.NONE, 0,
+                false, false, false, false, false, false, false, false, false, false, null));
+    }
 }

@@ -395,6 +395,12 @@ class MainWindowTest {
 
     @Test
     void tooltipsAreMadeWhenTheMouseFirstComesOverTheirControl(FxRobot robot) throws Exception {
+        // the pictures' tooltips too (Tips.Changing): where Tooltip.install keeps a node's
+        javafx.scene.Node links = robot.lookup(".links-view").query();
+        assertNull(Fx.call(() -> links.getProperties().get("javafx.scene.control.Tooltip")), "the links view's not made with the window");
+        robot.moveTo(links); // before the step button: the way there may cross it
+        assertTrue(Fx.call(() -> links.getProperties().get("javafx.scene.control.Tooltip")) instanceof javafx.scene.control.Tooltip,
+                "the links view's made when the mouse comes");
         javafx.scene.control.Button step = robot.lookup("#stepButton").queryAs(javafx.scene.control.Button.class);
         assertNull(Fx.call(step::getTooltip), "not made with the window");
         assertEquals("Step (Right, Page Down)", Fx.call(step::getAccessibleHelp));

@@ -109,6 +109,7 @@ class RunWordsTest {
         Bounds box = inScene(label);
         assertTrue(text.getMaxX() <= box.getMaxX() + 0.5 && text.getMaxX() <= window.scene().getWidth(),
                 preset[0] + ": the words at " + text + " inside their label " + box + " and the window");
+        Fx.mouseEnters(label); // on the FX thread already
         assertEquals(COUNT, label.getTooltip().getText(), "the whole in the tooltip");
         System.out.println(preset[0] + " " + id + ": \"" + shown + "\" in " + box.getWidth() + " px");
     }
