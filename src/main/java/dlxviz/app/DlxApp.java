@@ -1,5 +1,6 @@
 package dlxviz.app;
 
+import dlxviz.app.canvas.RasterWarmUp;
 import dlxviz.app.fx.Frames;
 import dlxviz.app.startup.ClassPreloader;
 import dlxviz.app.startup.HeldKeys;
@@ -76,6 +77,7 @@ public final class DlxApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
+        RasterWarmUp.start(); // the render thread idles until the first frame: its rasteriser compiled meanwhile
         AppPreferences prefs = StartupClock.measuring() ? AppPreferences.forStartupMeasurement() : AppPreferences.forUser();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         startFrom(stage, getParameters().getRaw(), prefs, width(screen), height(screen));
