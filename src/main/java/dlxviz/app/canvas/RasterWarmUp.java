@@ -43,12 +43,17 @@ public final class RasterWarmUp {
         }
     }
 
-    private static void run() {
+    /**
+     * The warm-up itself, on the render thread: the number of shapes rasterised, 0 where the
+     * pipeline is another or the toolkit's classes could not be reached (tests hold it to a
+     * JavaFX upgrade that renames them).
+     */
+    static int run() {
         try {
             Class<?> pipelineClass = Class.forName("com.sun.prism.GraphicsPipeline");
             Object pipeline = pipelineClass.getMethod("getPipeline").invoke(null);
             if (pipeline == null || !pipeline.getClass().getName().equals("com.sun.prism.sw.SWPipeline")) {
-                return;
+                return 0;
             }
             Object factory = pipelineClass.getMethod("getDefaultResourceFactory").invoke(null);
             Class<?> wrapMode = Class.forName("com.sun.prism.Texture$WrapMode");
@@ -56,16 +61,16 @@ public final class RasterWarmUp {
                     .getMethod("createRTTexture", int.class, int.class, wrapMode)
                     .invoke(factory, 16, 16, wrapMode.getField("CLAMP_NOT_NEEDED").get(null));
             try {
-                rasterise(Class.forName("com.sun.prism.RenderTarget").getMethod("createGraphics").invoke(texture));
+                return rasterise(Class.forName("com.sun.prism.RenderTarget").getMethod("createGraphics").invoke(texture));
             } finally {
                 Class.forName("com.sun.prism.GraphicsResource").getMethod("dispose").invoke(texture);
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            // the first frame pays for its own start, as without this
+            return 0; // the first frame pays for its own start, as without this
         }
     }
 
-    private static void rasterise(Object graphics) throws ReflectiveOperationException {
+    private static int rasterise(Object graphics) throws ReflectiveOperationException {
         Class<?> graphicsClass = Class.forName("com.sun.prism.Graphics");
         Class<?> strokeClass = Class.forName("com.sun.prism.BasicStroke");
         Class<?> shapeClass = Class.forName("com.sun.javafx.geom.Shape");
@@ -80,10 +85,13 @@ public final class RasterWarmUp {
                 .newInstance(1.3f, strokeClass.getField("CAP_SQUARE").getInt(null), strokeClass.getField("JOIN_MITER").getInt(null), 10f));
         Object path = miniature();
         long end = System.nanoTime() + BUDGET_NANOS;
+        int shapes = 0;
         for (int i = 0; i < ROUNDS && System.nanoTime() < end; i++) {
             fill.invoke(graphics, path);
             draw.invoke(graphics, path);
+            shapes += 2;
         }
+        return shapes;
     }
 
     /**
