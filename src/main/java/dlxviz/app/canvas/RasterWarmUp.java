@@ -11,8 +11,10 @@ import java.lang.reflect.Method;
  * interpreter, its classes and contexts set up on the way: 80 ms of the render thread's CPU for
  * Knuth's example. Here that code runs on boxes a few pixels wide, enough for the JIT to compile
  * it, while the FX thread still reads the layout; the first frame then took 34 ms of that
- * thread's CPU, and the warm-up about 20 ms more of it beforehand. Nothing is shown: the
- * shapes go to a texture of their own, dropped after.
+ * thread's CPU, and the warm-up about 20 ms more of it beforehand. In the packaged app (Xvfb,
+ * taking turns) the first frame's painting went from 108 to 41 ms, the time from showing the
+ * window to its first frame from 141 to 72 ms, and the first frame from 1.56 to 1.45 times the
+ * bare window's. Nothing is shown: the shapes go to a texture of their own, dropped after.
  *
  * <p>There is no public way to rasterise on that thread short of a frame, so this reaches the
  * toolkit's own classes (com.sun.prism) by reflection, as {@link Frames} does: on the class path
