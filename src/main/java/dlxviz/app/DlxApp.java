@@ -1,5 +1,6 @@
 package dlxviz.app;
 
+import dlxviz.app.canvas.RasterWarmUp;
 import dlxviz.app.fx.Frames;
 import dlxviz.app.startup.ClassPreloader;
 import dlxviz.app.startup.HeldKeys;
@@ -80,6 +81,7 @@ public final class DlxApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupClock.mark("toolkit started");
+        RasterWarmUp.start(); // the render thread idles until the first frame: its rasteriser compiled meanwhile
         Prepared prepared = takePrepared(getParameters().getRaw());
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         startFrom(stage, prepared, width(screen), height(screen));

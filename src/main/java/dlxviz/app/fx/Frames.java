@@ -51,6 +51,11 @@ public final class Frames {
         Platform.requestNextPulse(); // a window with nothing to redraw gets no pulse
     }
 
+    /** Queues {@code job} on the render thread, behind the frames handed to it; false where that thread cannot be reached. */
+    public static boolean onRenderThread(Runnable job) {
+        return RenderThread.after(job);
+    }
+
     /**
      * JavaFX's render thread, reached through the toolkit's own classes: there is no public way
      * to learn that a frame is out. Works when JavaFX is on the class path (the app's jar, the
