@@ -21,7 +21,7 @@ import java.lang.reflect.Method;
  * (the jar, the tests) they are open; the packaged app's launcher exports them to the app's
  * module (pom.xml, dist.exports). Where they cannot be reached, or the pipeline is not the
  * software one (a GPU's has other code to warm), this does nothing, and any failure inside
- * costs only the head start. {@code -Ddlxviz.warmup=off} leaves it out, to measure what it saves.
+ * costs only the head start. {@code -Ddlxviz.rasterWarmUp=off} leaves it out, to measure what it saves.
  */
 public final class RasterWarmUp {
     /**
@@ -39,7 +39,7 @@ public final class RasterWarmUp {
 
     /** Queues the warm-up on the render thread, once per process: as the toolkit starts, before a window shows. */
     public static synchronized void start() {
-        if (!started && !"off".equals(System.getProperty("dlxviz.warmup"))) {
+        if (!started && !"off".equals(System.getProperty("dlxviz.rasterWarmUp"))) {
             started = true;
             Frames.onRenderThread(RasterWarmUp::run);
         }
