@@ -184,8 +184,10 @@ public final class DlxApp extends Application {
         MainController controller = new MainController(model);
         Parent standIn = standIn(model);
         // the first frame's layout read on a thread of its own (its nodes in no scene yet), while
-        // this thread reads the stylesheets and makes the window it goes in (issue 27)
+        // this thread reads modena and the window's stylesheets (issue 27)
         CompletableFuture<Parent> layout = CompletableFuture.supplyAsync(controller::loadFirstFrame, DlxApp::onThreadOfItsOwn);
+        // and then the other parts', while this thread shows the first frame
+        controller.readPartsAfter(layout, DlxApp::onThreadOfItsOwn);
         if (Application.getUserAgentStylesheet() == null) {
             // read here, as the layout's first control would have had it read on this thread
             Application.setUserAgentStylesheet(Application.STYLESHEET_MODENA);
@@ -229,7 +231,10 @@ public final class DlxApp extends Application {
         return Math.min(PREFERRED_HEIGHT, screen.getHeight());
     }
 
-    /** Puts the window on {@code stage} and shows it with the problem the arguments (or preferences) say. */
+    /**
+     * Puts the window on {@code stage} with its layout, once read, and the problem the arguments
+     * (or preferences) say, and shows it.
+     */
     private static void show(Stage stage, Window window, StartupArguments args, AppPreferences prefs, CompletableFuture<Parent> layout) {
         MainViewModel model = window.model();
         model.setPictureWindows(DlxApp::pictureWindow);
@@ -255,7 +260,7 @@ public final class DlxApp extends Application {
 
     /**
      * What the window's scene holds until its layout is read: the window's stylesheets and look,
-     * read as its CSS is applied.
+     * read into JavaFX's style cache as its CSS is applied, while the layout is read.
      */
     private static Parent standIn(MainViewModel model) {
         StackPane standIn = new StackPane();

@@ -18,6 +18,8 @@ import dlxviz.app.window.model.PlaySpeed;
 import dlxviz.app.workbench.WorkbenchWindow;
 import dlxviz.playback.StepSize;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -61,6 +63,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private javafx.scene.control.ToggleButton presentButton;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
+    /** The other parts' layouts, being read on another thread ({@link #readPartsAfter}); null if not asked. */
+    private CompletableFuture<WindowParts.Read> partsRead;
     @FXML private Region topBarPlace;
     @FXML private Region sidePanelPlace;
     @FXML private Region controlBarPlace;
@@ -148,6 +152,16 @@ public final class MainController implements KeyMap.Actions {
     }
 
     /**
+     * Reads the layouts of the window's other parts with {@code executor} once {@code before} is
+     * done: the part of {@link #complete} that touches no scene, which the app's start has read on
+     * a thread of its own while the first frame is made (issue 27). {@link #complete} waits for it
+     * and puts in what it read, or reads the parts itself where that failed or nothing was asked.
+     */
+    public void readPartsAfter(CompletableFuture<?> before, Executor executor) {
+        partsRead = before.thenApplyAsync(done -> WindowParts.read(model, this, this::stage), executor);
+    }
+
+    /**
      * Loads the window's other parts (menus and title, the side panel, the controls) in their
      * stand-ins' places and binds them: the window is then whole. At start-up this waits for the
      * first frame (issue 15); anywhere else it comes before the window shows.
@@ -157,12 +171,16 @@ public final class MainController implements KeyMap.Actions {
             return;
         }
         linksPane.addTools();
-        files = new WindowFiles(model, this::stage);
-        topBar = new TopBarController(model, this, files);
-        Parent top = WindowParts.load(WindowParts.TOP_BAR, topBar);
-        Parent side = WindowParts.load(WindowParts.SIDE_PANEL, this);
+        WindowParts.Read parts = WindowParts.joined(partsRead);
+        if (parts == null) {
+            parts = WindowParts.read(model, this, this::stage);
+        }
+        files = parts.files();
+        topBar = parts.topBar();
+        Parent top = parts.top();
+        Parent side = parts.side();
+        Parent controls = parts.controls();
         ViewportCache.off((ScrollPane) side); // the board changes every frame of play
-        Parent controls = WindowParts.load(WindowParts.CONTROL_STRIP, this);
         for (Parent part : new Parent[] {top, side, controls}) {
             Tips.installAll(part);
         }

@@ -1,9 +1,15 @@
 package dlxviz.app.window;
 
+import dlxviz.app.window.model.MainViewModel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
+import javafx.stage.Stage;
 
 /**
  * The main window's layouts (fxml/): the first frame's, then the three parts that come once it
@@ -28,6 +34,29 @@ final class WindowParts {
             return loader.load();
         } catch (IOException e) {
             throw new UncheckedIOException("the window's layout " + layout + " cannot be loaded", e);
+        }
+    }
+
+    /** The other parts' layouts, read, with the top bar's controller and the file actions it calls. */
+    record Read(WindowFiles files, TopBarController topBar, Parent top, Parent side, Parent controls) {
+    }
+
+    /**
+     * Reads the other parts' layouts for {@code window}: on any thread before the window's
+     * {@code complete} (their nodes are in no scene yet), which fills the window's fields from them.
+     */
+    static Read read(MainViewModel model, MainController window, Supplier<Stage> stage) {
+        WindowFiles files = new WindowFiles(model, stage);
+        TopBarController topBar = new TopBarController(model, window, files);
+        return new Read(files, topBar, load(TOP_BAR, topBar), load(SIDE_PANEL, window), load(CONTROL_STRIP, window));
+    }
+
+    /** What {@code reading} read; null where nothing was asked or it failed (then read again, where it fails as it would have). */
+    static Read joined(CompletableFuture<Read> reading) {
+        try {
+            return reading == null ? null : reading.join();
+        } catch (CompletionException | CancellationException e) {
+            return null;
         }
     }
 }
