@@ -27,7 +27,7 @@ public final class Frames {
     public static void onRenderThreadAfterNextFrame(Scene scene, Runnable then) {
         // queued once the frame is handed over, so right behind it, not behind the next pulse's work
         afterHandOver(scene, () -> {
-            if (!RenderThread.after(then)) {
+            if (!onRenderThread(then)) {
                 then.run();
             }
         });
@@ -51,31 +51,21 @@ public final class Frames {
         Platform.requestNextPulse(); // a window with nothing to redraw gets no pulse
     }
 
-    /** Queues {@code job} on the render thread, behind the frames handed to it; false where that thread cannot be reached. */
-    public static boolean onRenderThread(Runnable job) {
-        return RenderThread.after(job);
-    }
-
     /**
-     * JavaFX's render thread, reached through the toolkit's own classes: there is no public way
-     * to learn that a frame is out. Works when JavaFX is on the class path (the app's jar, the
-     * tests); on the module path its packages are closed, and {@link #after} says so.
+     * Queues {@code job} on JavaFX's render thread, behind the frames already handed to it; false
+     * where that thread cannot be reached. Through the toolkit's own classes, as there is no public
+     * way to learn that a frame is out: they are open on the class path (the jar, the tests), and
+     * the packaged app's launcher exports them to its module (pom.xml, dist.exports).
      */
-    private static final class RenderThread {
-        private RenderThread() {
-        }
-
-        /** Queues {@code job} on the render thread, after the frames already handed to it; false if it cannot. */
-        static boolean after(Runnable job) {
-            try {
-                Class<?> toolkit = Class.forName("com.sun.javafx.tk.Toolkit");
-                Class<?> renderJob = Class.forName("com.sun.javafx.tk.RenderJob");
-                Object instance = toolkit.getMethod("getToolkit").invoke(null);
-                toolkit.getMethod("addRenderJob", renderJob).invoke(instance, renderJob.getConstructor(Runnable.class).newInstance(job));
-                return true;
-            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-                return false;
-            }
+    public static boolean onRenderThread(Runnable job) {
+        try {
+            Class<?> toolkit = Class.forName("com.sun.javafx.tk.Toolkit");
+            Class<?> renderJob = Class.forName("com.sun.javafx.tk.RenderJob");
+            Object instance = toolkit.getMethod("getToolkit").invoke(null);
+            toolkit.getMethod("addRenderJob", renderJob).invoke(instance, renderJob.getConstructor(Runnable.class).newInstance(job));
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return false;
         }
     }
 }

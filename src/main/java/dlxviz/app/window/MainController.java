@@ -63,8 +63,6 @@ public final class MainController implements KeyMap.Actions {
     @FXML private javafx.scene.control.ToggleButton presentButton;
     @FXML private StackPane linksHost;
     @FXML private VBox topBox;
-    /** The other parts' layouts, being read on another thread ({@link #readPartsAfter}); null if not asked. */
-    private CompletableFuture<WindowParts.Read> partsRead;
     @FXML private Region topBarPlace;
     @FXML private Region sidePanelPlace;
     @FXML private Region controlBarPlace;
@@ -101,6 +99,8 @@ public final class MainController implements KeyMap.Actions {
     @FXML private Label breakpointError;
 
     private WindowFiles files;
+    /** The other parts' layouts, being read on another thread ({@link #readPartsAfter}); null if not asked. */
+    private CompletableFuture<WindowParts.Read> partsRead;
     private TopBarController topBar;
     private boolean complete;
     private LinksPane linksPane;
@@ -163,8 +163,9 @@ public final class MainController implements KeyMap.Actions {
 
     /**
      * Loads the window's other parts (menus and title, the side panel, the controls) in their
-     * stand-ins' places and binds them: the window is then whole. At start-up this waits for the
-     * first frame (issue 15); anywhere else it comes before the window shows.
+     * stand-ins' places and binds them: the window is then whole. At start-up this comes once the
+     * first frame is handed to the render thread (issue 15), with the parts read meanwhile
+     * ({@link #readPartsAfter}); anywhere else it comes before the window shows.
      */
     public void complete() {
         if (isComplete()) {

@@ -16,7 +16,8 @@ import javafx.stage.Stage;
  * is out (issue 15). The top bar has a controller of its own ({@link TopBarController}); the
  * others are loaded with the one {@link MainController}, which gets the fields and handlers each
  * file names. Neither has an {@code initialize} method: loading a part does not run it again, and
- * each controller binds its parts itself.
+ * each controller binds its parts itself. Reading a layout touches no scene, so the app's start
+ * reads them on a thread of their own ({@link #read}).
  */
 final class WindowParts {
     static final String FIRST_FRAME = "/fxml/MainWindow.fxml";
