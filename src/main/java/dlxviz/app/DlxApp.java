@@ -359,31 +359,31 @@ public final class DlxApp extends Application {
     private static void rememberPreferences(MainViewModel model, AppPreferences prefs) {
         model.appearance().themeProperty().addListener((obs, before, now) -> {
             prefs.setTheme(now);
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.appearance().fontScaleProperty().addListener((obs, before, now) -> {
             prefs.setFontScale(now.doubleValue());
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.cursor().speedProperty().addListener((obs, before, now) -> {
             prefs.setSpeed(now.id());
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.cursor().stepSizeProperty().addListener((obs, before, now) -> {
             prefs.setStepSize(now.label());
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.appearance().legendShownProperty().addListener((obs, before, now) -> {
             prefs.setLegendShown(now);
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.appearance().wholeTorusProperty().addListener((obs, before, now) -> {
             prefs.setWholeTorus(now);
-            prefs.flush();
+            prefs.flushSoon();
         });
         model.session().lastFileProperty().addListener((obs, before, now) -> {
             prefs.setLastFile(now);
-            prefs.flush();
+            prefs.flushSoon();
         });
     }
 

@@ -3,6 +3,9 @@ package dlxviz.app.session;
 import dlxviz.app.theme.Theme;
 import dlxviz.lesson.Look;
 import dlxviz.catalogue.StepSizeNames;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
@@ -21,6 +24,8 @@ public final class AppPreferences {
     private static final String PRESENTATION_HINT = "presentationHintShown";
 
     private final Preferences node;
+    /** Whether a write is waiting on the writer's thread: what is set before it runs goes in it. */
+    private final AtomicBoolean writeWaiting = new AtomicBoolean();
 
     public AppPreferences(Preferences node) {
         this.node = node;
@@ -109,7 +114,7 @@ public final class AppPreferences {
         } catch (BackingStoreException | IllegalStateException e) {
             // see flush()
         }
-        flush();
+        flushSoon();
     }
 
     /** Whether the legend is shown under the links view (hidden until turned on: it takes room). */
@@ -139,6 +144,31 @@ public final class AppPreferences {
         safePut(WHOLE_TORUS, Boolean.toString(whole));
     }
 
+    /**
+     * Writes what was set to the store on a thread of its own, so that no change (a theme, a step
+     * size, the file just opened) has the FX thread wait on the disk: at the app's start the first
+     * write cost the first frame 15-20 ms (issue 27). What is still unwritten when the app ends is
+     * written by java.util.prefs' own hook at exit.
+     */
+    public void flushSoon() {
+        if (writeWaiting.compareAndSet(false, true)) {
+            Writer.THREAD.execute(() -> {
+                writeWaiting.set(false);
+                flush();
+            });
+        }
+    }
+
+    /** The one thread that writes preferences, made when first asked for. */
+    private static final class Writer {
+        static final ExecutorService THREAD = Executors.newSingleThreadExecutor(work -> {
+            Thread thread = new Thread(work, "preferences writer");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** Writes what was set to the store now, on this thread. */
     public void flush() {
         try {
             node.flush();
