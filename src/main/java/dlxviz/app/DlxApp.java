@@ -12,6 +12,7 @@ import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupArguments;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.app.session.StartupProblem;
 import dlxviz.app.session.WindowLook;
 import dlxviz.app.theme.Themes;
 import dlxviz.app.window.MainController;
@@ -114,7 +115,8 @@ public final class DlxApp extends Application {
      * model. Made on a thread of its own while the toolkit starts (issue 27: 20-30 ms of the FX
      * thread's way to the first frame).
      */
-    private record Prepared(LessonArgument lesson, StartupArguments.Reading reading, AppPreferences prefs, MainViewModel model) {
+    private record Prepared(LessonArgument lesson, StartupArguments.Reading reading, AppPreferences prefs, MainViewModel model,
+                            StartupProblem problem) {
         static Prepared of(List<String> raw, AppPreferences prefs) {
             // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
             LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
@@ -129,7 +131,8 @@ public final class DlxApp extends Application {
             List<String> problems = new java.util.ArrayList<>(lessonProblems);
             problems.addAll(read.problems());
             StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
-            return new Prepared(lesson, reading, prefs, newModel(reading.arguments().look(), prefs));
+            MainViewModel model = newModel(reading.arguments().look(), prefs);
+            return new Prepared(lesson, reading, prefs, model, StartupProblem.of(reading.arguments(), prefs.lastFile()));
         }
     }
 
@@ -145,7 +148,8 @@ public final class DlxApp extends Application {
     private static Window startFrom(Stage stage, Prepared prepared, double width, double height) {
         StartupArguments.Reading reading = prepared.reading();
         AppPreferences prefs = prepared.prefs();
-        Window window = openInStages(stage, reading.arguments(), prefs, prepared.model(), width, height);
+        Window window = openInStages(stage, reading.arguments(), prefs, prepared.model(), width, height,
+                CompletableFuture.completedFuture(prepared.problem()));
         if (!reading.problems().isEmpty()) { // said first, then what the window made of the rest
             Messages messages = window.model().messages();
             String opened = messages.text();
@@ -176,11 +180,14 @@ public final class DlxApp extends Application {
      * on the screen.
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        return openInStages(stage, args, prefs, newModel(args.look(), prefs), width, height);
+        CompletableFuture<StartupProblem> problem = CompletableFuture.supplyAsync(
+                () -> StartupProblem.of(args, prefs.lastFile()), DlxApp::onThreadOfItsOwn);
+        return openInStages(stage, args, prefs, newModel(args.look(), prefs), width, height, problem);
     }
 
+    /** @param problem what the window opens first, read on another thread */
     private static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, MainViewModel model,
-                                       double width, double height) {
+                                       double width, double height, CompletableFuture<StartupProblem> problem) {
         MainController controller = new MainController(model);
         Parent standIn = standIn(model);
         // the first frame's layout read on a thread of its own (its nodes in no scene yet), while
@@ -194,7 +201,7 @@ public final class DlxApp extends Application {
         }
         Window window = new Window(model, controller, new Scene(standIn, width, height), new CompletableFuture<>());
         HeldKeys early = HeldKeys.hold(window.scene()); // until the key map is in
-        show(stage, window, args, prefs, layout);
+        show(stage, window, layout, problem);
         StartupClock.markFrame(window.scene(), StartupClock.Frame.FIRST);
         // the parts made while the render thread draws the first frame: they show in the next
         Frames.afterHandOver(window.scene(), () -> {
@@ -235,7 +242,7 @@ public final class DlxApp extends Application {
      * Puts the window on {@code stage} with its layout, once read, and the problem the arguments
      * (or preferences) say, and shows it.
      */
-    private static void show(Stage stage, Window window, StartupArguments args, AppPreferences prefs, CompletableFuture<Parent> layout) {
+    private static void show(Stage stage, Window window, CompletableFuture<Parent> layout, CompletableFuture<StartupProblem> problem) {
         MainViewModel model = window.model();
         model.setPictureWindows(DlxApp::pictureWindow);
         stage.setTitle("DLX Visualizer — Algorithm X with dancing links");
@@ -248,8 +255,9 @@ public final class DlxApp extends Application {
         StartupClock.mark("layout loaded (FXML)");
         // opened before the window shows, so that its first CSS and layout pass takes in the
         // problem's views too, rather than a second pass in the first frame (issue 15)
-        StartupChoice choice = StartupChoice.of(args, prefs.lastFile(), StartupChoice::onDisk);
-        model.session().open(choice);
+        StartupProblem read = joined(problem);
+        model.session().open(read);
+        StartupChoice choice = read.choice();
         if (choice.kind() == StartupChoice.Kind.STREAM) { // a pipe or device: read in the background, Knuth's example meanwhile
             model.openFile(java.nio.file.Path.of(choice.value()));
         }
@@ -269,10 +277,10 @@ public final class DlxApp extends Application {
         return standIn;
     }
 
-    /** The layout read on its thread; what went wrong there thrown here, as it was. */
-    private static Parent joined(CompletableFuture<Parent> layout) {
+    /** What was made on another thread; what went wrong there thrown here, as it was. */
+    private static <T> T joined(CompletableFuture<T> made) {
         try {
-            return layout.join();
+            return made.join();
         } catch (java.util.concurrent.CompletionException e) {
             if (e.getCause() instanceof RuntimeException failure) {
                 throw failure;

@@ -6,6 +6,7 @@ import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
 import dlxviz.app.session.Sentences;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.app.session.StartupProblem;
 import dlxviz.catalogue.RuleNames;
 import dlxviz.engine.ItemChoice;
 import dlxviz.playback.Playback;
@@ -138,20 +139,6 @@ public final class CurrentProblem {
         }
     }
 
-    /**
-     * Opens a puzzle or {@code .dlx} file on this thread; false (with a message) when it cannot be
-     * read. For a small regular file at start-up (the problem is in the window's first frame); the
-     * File menu reads in the background ({@link FileOpening}).
-     */
-    public boolean openFile(Path path) {
-        try {
-            return loadFile(path, ProblemSources.readFile(path));
-        } catch (ProblemInputException e) {
-            messages.showError(e.getMessage());
-            return false;
-        }
-    }
-
     /** Loads what was read from {@code path}, remembered as the last file when it loads. */
     boolean loadFile(Path path, LoadedProblem loaded) {
         boolean done = load(loaded);
@@ -166,15 +153,26 @@ public final class CurrentProblem {
      * example, keeping the message that says why.
      */
     public void open(StartupChoice choice) {
+        open(StartupProblem.read(choice));
+    }
+
+    /**
+     * The same with what it names already read ({@link StartupProblem#read}, off the FX thread at
+     * the app's start).
+     */
+    public void open(StartupProblem read) {
+        StartupChoice choice = read.choice();
         switch (choice.kind()) {
             case FILE:
-                openFile(Path.of(choice.value()));
-                break;
             case EXAMPLE:
-                loadExample(choice.value());
-                break;
             case TEXT:
-                loadText(choice.value(), "The puzzle on the command line");
+                if (read.loaded() == null) {
+                    messages.showError(read.error());
+                } else if (choice.kind() == StartupChoice.Kind.FILE) {
+                    loadFile(Path.of(choice.value()), read.loaded());
+                } else {
+                    load(read.loaded());
+                }
                 break;
             case MISSING_FILE:
                 messages.showError(choice.value());

@@ -54,7 +54,7 @@ class CurrentProblemTest {
         assertTrue(session.saveTo(file));
         assertTrue(Files.readString(file).startsWith("1....7.9."));
         assertTrue(session.loadExample("knuth"));
-        assertTrue(session.openFile(file));
+        session.open(new StartupChoice(StartupChoice.Kind.FILE, file.toString()));
         assertEquals(23, session.problem().forced().length);
         assertEquals(file.toAbsolutePath().toString(), session.lastFileProperty().get());
     }
@@ -79,7 +79,7 @@ class CurrentProblemTest {
     @Test
     void anUnreadableFileKeepsThePreviousProblem(@TempDir Path dir) {
         assertTrue(session.loadExample("knuth"));
-        assertFalse(session.openFile(dir.resolve("nosuch.txt")));
+        session.open(new StartupChoice(StartupChoice.Kind.FILE, dir.resolve("nosuch.txt").toString()));
         assertTrue(vm.messages().text().contains("nosuch.txt"), vm.messages().text());
         assertNull(session.lastFileProperty().get());
     }
