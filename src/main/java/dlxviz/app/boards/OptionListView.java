@@ -17,14 +17,25 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
  * The panel for problems with no board of their own and too large for the matrix: the items with
- * their live lengths, and the options, struck out while hidden and bold while on the search
- * stack. Hovering an item or an option sets the window's shared highlight.
+ * their live lengths (the first {@link #MOST_CHIPS} of a larger problem), and the options, struck
+ * out while hidden and bold while on the search stack. Hovering an item or an option sets the
+ * window's shared highlight.
  */
 public final class OptionListView extends VBox {
+    /**
+     * The most items drawn as chips. Each chip is a label with its own styling and layout: the
+     * 2,500 items of a 25x25 sudoku given as a {@code .dlx} file took 0.7 s of CSS and 0.2 s of
+     * layout when the window first showed them (the whole window came 1.1 s after the first frame),
+     * and every step restyled them all. Past this many the panel shows the first ones, in the
+     * problem's order, and its title says so; the links view and the options below show every
+     * item.
+     */
+    static final int MOST_CHIPS = 200;
     private static final PseudoClass COVERED = PseudoClass.getPseudoClass("covered");
     private static final PseudoClass CHOSEN = PseudoClass.getPseudoClass("chosen");
     private static final PseudoClass HOVERED = PseudoClass.getPseudoClass("hovered-shared");
@@ -44,11 +55,9 @@ public final class OptionListView extends VBox {
         this.highlight = highlight;
         getStyleClass().add("problem-panel");
 
-        Label itemsTitle = new Label("Items (live options)");
-        itemsTitle.getStyleClass().add("section-title");
         FlowPane items = new FlowPane();
         items.getStyleClass().add("items-flow");
-        for (int item = 1; item <= problem.itemCount(); item++) {
+        for (int item = 1; item <= Math.min(problem.itemCount(), MOST_CHIPS); item++) {
             Label chip = new Label(problem.itemName(item));
             chip.getStyleClass().add("item-chip");
             if (!problem.isPrimary(item)) {
@@ -58,6 +67,12 @@ public final class OptionListView extends VBox {
             itemChips.add(chip);
         }
         items.getChildren().addAll(itemChips);
+        Label itemsTitle = new Label(itemsTitle(itemChips.size(), problem.itemCount()));
+        itemsTitle.getStyleClass().add("section-title");
+        // the side panel is narrow at the projector's text scale: wrapped, and never shrunk to
+        // one cut line ("the first 20...") when the chips take more height than there is
+        itemsTitle.setWrapText(true);
+        itemsTitle.setMinHeight(Region.USE_PREF_SIZE);
 
         Label optionsTitle = new Label("Options");
         optionsTitle.getStyleClass().add("section-title");
@@ -77,7 +92,7 @@ public final class OptionListView extends VBox {
     }
 
     private void show(OptionList state) {
-        for (int item = 1; item <= problem.itemCount(); item++) {
+        for (int item = 1; item <= itemChips.size(); item++) {
             Label chip = itemChips.get(item - 1);
             chip.setText(problem.itemName(item) + " " + state.length(item));
             chip.pseudoClassStateChanged(COVERED, state.isCovered(item));
@@ -85,6 +100,17 @@ public final class OptionListView extends VBox {
         }
         shows++;
         refreshHighlight();
+    }
+
+    /** The title over the chips, which says when they are not all the items. */
+    static String itemsTitle(int chips, int items) {
+        return chips == items ? "Items (live options)"
+                : String.format("Items (live options): the first %,d of %,d", chips, items);
+    }
+
+    /** How many items are drawn as chips: all, or the first {@link #MOST_CHIPS}. */
+    public int chipCount() {
+        return itemChips.size();
     }
 
     /** How many states this panel has shown: for tests that check an old panel stays quiet. */
