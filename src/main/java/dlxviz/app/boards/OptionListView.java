@@ -15,6 +15,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -67,6 +68,16 @@ public final class OptionListView extends VBox {
             itemChips.add(chip);
         }
         items.getChildren().addAll(itemChips);
+        // The chips scroll in a place of their own, which gives up height as the option list does
+        // when the panel is short of it (a VBox takes from every child): 64 items at the
+        // projector's size had filled the panel, cut off beneath it with the options.
+        ScrollPane itemsScroll = new ScrollPane(items);
+        itemsScroll.getStyleClass().add("items-scroll");
+        itemsScroll.setFitToWidth(true);
+        itemsScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        itemsScroll.setFocusTraversable(false);
+        // the height the chips want is theirs at the width they get, not at FlowPane's own wrap
+        items.prefWrapLengthProperty().bind(itemsScroll.widthProperty());
         Label itemsTitle = new Label(itemsTitle(itemChips.size(), problem.itemCount()));
         itemsTitle.getStyleClass().add("section-title");
         // the side panel is narrow at the projector's text scale: wrapped, and never shrunk to
@@ -76,6 +87,7 @@ public final class OptionListView extends VBox {
 
         Label optionsTitle = new Label("Options");
         optionsTitle.getStyleClass().add("section-title");
+        optionsTitle.setMinHeight(Region.USE_PREF_SIZE);
         ObservableList<Integer> numbers = FXCollections.observableArrayList();
         IntStream.rangeClosed(1, problem.optionCount()).forEach(numbers::add);
         optionList = new ListView<>(numbers);
@@ -83,7 +95,7 @@ public final class OptionListView extends VBox {
         optionList.setFocusTraversable(false);
         optionList.setCellFactory(list -> new OptionCell());
         VBox.setVgrow(optionList, Priority.ALWAYS);
-        getChildren().addAll(itemsTitle, items, optionsTitle, optionList);
+        getChildren().addAll(itemsTitle, itemsScroll, optionsTitle, optionList);
         model.stateProperty().addListener((o, was, is) -> show(is));
         WhileShown.listen(this, highlight, this::refreshHighlight);
         if (model.state() != null) {

@@ -1,6 +1,7 @@
 package dlxviz.app.boards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.boards.model.OptionListModel;
 import dlxviz.app.hover.Highlight;
@@ -31,5 +32,26 @@ class OptionListViewTest {
             assertEquals(7, view.chipCount());
             assertEquals("Items (live options)", ((Label) view.lookup(".section-title")).getText());
         });
+    }
+
+    /** 64 items at the projector's text scale filled the panel and cut the options off beneath it. */
+    @Test
+    void manyChipsScrollInTheirPlaceAndTheOptionsKeepRowsOfTheirOwn() {
+        double[] heights = Fx.call(() -> {
+            OptionListView view = new OptionListView(new OptionListModel(TestProblems.sudoku(2)), new SimpleObjectProperty<Highlight>());
+            javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(view);
+            dlxviz.app.theme.Themes.apply(root, dlxviz.app.theme.Theme.LIGHT);
+            dlxviz.app.theme.Themes.applyScale(root, 1.5);
+            new javafx.scene.Scene(root, 490, 400);
+            root.applyCss();
+            root.layout();
+            javafx.scene.control.ScrollPane chips = (javafx.scene.control.ScrollPane) view.lookup(".items-scroll");
+            javafx.scene.Node options = view.lookup(".option-list");
+            return new double[] {chips.getHeight(), chips.getContent().getLayoutBounds().getHeight(),
+                options.getLayoutBounds().getHeight(), options.getBoundsInParent().getMaxY(), view.getHeight()};
+        });
+        assertTrue(heights[0] < heights[1], "the chips scroll: " + heights[0] + " of " + heights[1] + " px shown");
+        assertTrue(heights[2] >= 8 * 1.5 * 12, "the options keep 8em at least: " + heights[2]);
+        assertTrue(heights[3] <= heights[4] + 0.5, "the options end inside the panel: " + heights[3] + " > " + heights[4]);
     }
 }
