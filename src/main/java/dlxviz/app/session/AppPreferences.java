@@ -3,6 +3,7 @@ package dlxviz.app.session;
 import dlxviz.app.theme.Theme;
 import dlxviz.lesson.Look;
 import dlxviz.catalogue.StepSizeNames;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -26,9 +27,16 @@ public final class AppPreferences {
     private final Preferences node;
     /** Whether a write is waiting on the writer's thread: what is set before it runs goes in it. */
     private final AtomicBoolean writeWaiting = new AtomicBoolean();
+    /** Where {@link #flushSoon} writes: the one writer's thread, or a test's own. */
+    private final Executor writer;
 
     public AppPreferences(Preferences node) {
+        this(node, work -> Writer.THREAD.execute(work));
+    }
+
+    AppPreferences(Preferences node, Executor writer) {
         this.node = node;
+        this.writer = writer;
     }
 
     /** The user's preferences for this app. */
@@ -145,14 +153,15 @@ public final class AppPreferences {
     }
 
     /**
-     * Writes what was set to the store on a thread of its own, so that no change (a theme, a step
-     * size, the file just opened) has the FX thread wait on the disk: at the app's start the first
-     * write cost the first frame 15-20 ms (issue 27). What is still unwritten when the app ends is
-     * written by java.util.prefs' own hook at exit.
+     * Writes what was set to the store on a thread of its own, so that a change (a theme, a step
+     * size, the file just opened) does not have the FX thread wait on the disk: at the app's start
+     * the first write cost the first frame 15-20 ms (issue 27). (A change made while a write is
+     * under way still waits for it: java.util.prefs holds the node while it writes.) What is still
+     * unwritten when the app ends is written by java.util.prefs' own hook at exit.
      */
     public void flushSoon() {
         if (writeWaiting.compareAndSet(false, true)) {
-            Writer.THREAD.execute(() -> {
+            writer.execute(() -> {
                 writeWaiting.set(false);
                 flush();
             });

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.window.model.PlaySpeed;
+import java.util.List;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,44 +62,53 @@ class AppPreferencesTest {
     }
 
     @Test
-    void aWriteAskedForIsDoneOnTheWritersThreadAndWritesAskedForMeanwhileAreOne() throws Exception {
-        java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
-        java.util.List<String> writers = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-        java.util.concurrent.Semaphore written = new java.util.concurrent.Semaphore(0);
-        Preferences recording = new java.util.prefs.AbstractPreferences(null, "") {
-            private final java.util.Map<String, String> values = new java.util.HashMap<>();
+    void aWriteAskedForWaitsForTheWriterAndAsksMadeMeanwhileAreOneWrite() {
+        java.util.List<Runnable> writer = new java.util.ArrayList<>(); // run by hand, as the writer's thread would
+        Counting node = new Counting();
+        AppPreferences later = new AppPreferences(node, writer::add);
+        later.setTheme(Theme.DARK);
+        later.flushSoon();
+        later.setFontScale(1.5);
+        later.flushSoon();
+        assertEquals(List.of(), node.writers, "nothing written on the caller's thread");
+        assertEquals(1, writer.size(), "two asks before the write: one write");
+        writer.remove(0).run();
+        assertEquals(1, node.writers.size());
+        later.setSpeed(PlaySpeed.MAX.id());
+        later.flushSoon(); // after a write began, a new ask is a new write
+        assertEquals(1, writer.size());
+        writer.remove(0).run();
+        assertEquals(2, node.writers.size());
+        assertEquals(1.5, new AppPreferences(node).fontScale());
+    }
 
-            @Override protected void putSpi(String key, String value) { values.put(key, value); }
-            @Override protected String getSpi(String key) { return values.get(key); }
-            @Override protected void removeSpi(String key) { values.remove(key); }
-            @Override protected void removeNodeSpi() { values.clear(); }
-            @Override protected String[] keysSpi() { return values.keySet().toArray(new String[0]); }
-            @Override protected String[] childrenNamesSpi() { return new String[0]; }
-            @Override protected java.util.prefs.AbstractPreferences childSpi(String name) { throw new UnsupportedOperationException(); }
-            @Override protected void syncSpi() { }
+    @Test
+    void theAppsWriterIsAThreadOfItsOwn() throws Exception {
+        Counting node = new Counting();
+        new AppPreferences(node).flushSoon();
+        for (int i = 0; i < 1000 && node.writers.isEmpty(); i++) {
+            Thread.sleep(10);
+        }
+        assertEquals(List.of("preferences writer"), node.writers);
+    }
 
-            @Override
-            protected void flushSpi() {
-                try {
-                    held.await(); // the disk is slow
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                writers.add(Thread.currentThread().getName());
-                written.release();
-            }
-        };
-        AppPreferences slow = new AppPreferences(recording);
-        slow.setTheme(Theme.DARK);
-        slow.flushSoon(); // returns at once, though the write waits
-        assertEquals(java.util.List.of(), writers, "nothing written on the caller's thread");
-        slow.setFontScale(1.5);
-        slow.flushSoon(); // goes into the write still waiting to start, or the one after it
-        slow.flushSoon();
-        held.countDown();
-        assertEquals(true, written.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS), "written");
-        written.tryAcquire(500, java.util.concurrent.TimeUnit.MILLISECONDS); // a second write, if the first had started
-        assertEquals(false, written.tryAcquire(300, java.util.concurrent.TimeUnit.MILLISECONDS), "three asks, at most two writes: " + writers);
-        assertEquals(true, writers.stream().allMatch("preferences writer"::equals), "written by the writer: " + writers);
+    /** Preferences in memory that note the thread of every write. */
+    private static final class Counting extends java.util.prefs.AbstractPreferences {
+        final List<String> writers = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private final java.util.Map<String, String> values = new java.util.concurrent.ConcurrentHashMap<>();
+
+        Counting() {
+            super(null, "");
+        }
+
+        @Override protected void putSpi(String key, String value) { values.put(key, value); }
+        @Override protected String getSpi(String key) { return values.get(key); }
+        @Override protected void removeSpi(String key) { values.remove(key); }
+        @Override protected void removeNodeSpi() { values.clear(); }
+        @Override protected String[] keysSpi() { return values.keySet().toArray(new String[0]); }
+        @Override protected String[] childrenNamesSpi() { return new String[0]; }
+        @Override protected java.util.prefs.AbstractPreferences childSpi(String name) { throw new UnsupportedOperationException(); }
+        @Override protected void syncSpi() { }
+        @Override protected void flushSpi() { writers.add(Thread.currentThread().getName()); }
     }
 }
