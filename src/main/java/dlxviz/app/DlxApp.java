@@ -111,12 +111,12 @@ public final class DlxApp extends Application {
 
     /**
      * The part of the app's start that needs no toolkit: the command line read (a lesson taken
-     * out first, a bad argument named, the good ones kept), the preferences and the window's view
-     * model. Made on a thread of its own while the toolkit starts (issue 27: 20-30 ms of the FX
-     * thread's way to the first frame).
+     * out first, a bad argument named, the good ones kept), the preferences, the window's view
+     * model and the problem it opens first (being read). Made on a thread of its own while the
+     * toolkit starts (issue 27: 20-30 ms of the FX thread's way to the first frame).
      */
     private record Prepared(LessonArgument lesson, StartupArguments.Reading reading, AppPreferences prefs, MainViewModel model,
-                            StartupProblem problem) {
+                            CompletableFuture<StartupProblem> problem) {
         static Prepared of(List<String> raw, AppPreferences prefs) {
             // --lesson FILE, or a lesson (a moment) as the file to open, is taken out first
             LessonArgument lesson = new LessonArgument(null, raw.stream().filter(a -> !a.startsWith(LessonArgument.OPTION)).toList());
@@ -131,8 +131,11 @@ public final class DlxApp extends Application {
             List<String> problems = new java.util.ArrayList<>(lessonProblems);
             problems.addAll(read.problems());
             StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
-            MainViewModel model = newModel(reading.arguments().look(), prefs);
-            return new Prepared(lesson, reading, prefs, model, StartupProblem.of(reading.arguments(), prefs.lastFile()));
+            // the problem read on a thread of its own: a large last file must not hold up the
+            // toolkit's thread, which waits for what is prepared here
+            CompletableFuture<StartupProblem> problem = CompletableFuture.supplyAsync(
+                    () -> StartupProblem.of(reading.arguments(), prefs.lastFile()), DlxApp::onThreadOfItsOwn);
+            return new Prepared(lesson, reading, prefs, newModel(reading.arguments().look(), prefs), problem);
         }
     }
 
@@ -148,8 +151,7 @@ public final class DlxApp extends Application {
     private static Window startFrom(Stage stage, Prepared prepared, double width, double height) {
         StartupArguments.Reading reading = prepared.reading();
         AppPreferences prefs = prepared.prefs();
-        Window window = openInStages(stage, reading.arguments(), prefs, prepared.model(), width, height,
-                CompletableFuture.completedFuture(prepared.problem()));
+        Window window = openInStages(stage, reading.arguments(), prefs, prepared.model(), width, height, prepared.problem());
         if (!reading.problems().isEmpty()) { // said first, then what the window made of the rest
             Messages messages = window.model().messages();
             String opened = messages.text();
