@@ -131,10 +131,9 @@ public final class DlxApp extends Application {
             List<String> problems = new java.util.ArrayList<>(lessonProblems);
             problems.addAll(read.problems());
             StartupArguments.Reading reading = new StartupArguments.Reading(read.arguments(), problems);
-            // the problem read on a thread of its own: a large last file must not hold up the
-            // toolkit's thread, which waits for what is prepared here
-            CompletableFuture<StartupProblem> problem = CompletableFuture.supplyAsync(
-                    () -> StartupProblem.of(reading.arguments(), prefs.lastFile()), DlxApp::onThreadOfItsOwn);
+            // the problem read beside: a large last file must not hold up the toolkit's thread,
+            // which waits for what is prepared here
+            CompletableFuture<StartupProblem> problem = readFirstProblem(reading.arguments(), prefs);
             return new Prepared(lesson, reading, prefs, newModel(reading.arguments().look(), prefs), problem);
         }
     }
@@ -182,9 +181,12 @@ public final class DlxApp extends Application {
      * on the screen.
      */
     public static Window openInStages(Stage stage, StartupArguments args, AppPreferences prefs, double width, double height) {
-        CompletableFuture<StartupProblem> problem = CompletableFuture.supplyAsync(
-                () -> StartupProblem.of(args, prefs.lastFile()), DlxApp::onThreadOfItsOwn);
-        return openInStages(stage, args, prefs, newModel(args.look(), prefs), width, height, problem);
+        return openInStages(stage, args, prefs, newModel(args.look(), prefs), width, height, readFirstProblem(args, prefs));
+    }
+
+    /** What the window opens first, read on a thread of its own: no file is read on the FX thread. */
+    private static CompletableFuture<StartupProblem> readFirstProblem(StartupArguments args, AppPreferences prefs) {
+        return CompletableFuture.supplyAsync(() -> StartupProblem.of(args, prefs.lastFile()), DlxApp::onThreadOfItsOwn);
     }
 
     /** @param problem what the window opens first, read on another thread */

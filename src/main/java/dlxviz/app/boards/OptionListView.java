@@ -76,8 +76,10 @@ public final class OptionListView extends VBox {
         itemsScroll.setFitToWidth(true);
         itemsScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         itemsScroll.setFocusTraversable(false);
-        // the height the chips want is theirs at the width they get, not at FlowPane's own wrap
-        items.prefWrapLengthProperty().bind(itemsScroll.widthProperty());
+        // the height the chips want is theirs at the width they get (the viewport's, beside a
+        // scroll bar), not at FlowPane's own wrap
+        items.prefWrapLengthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> itemsScroll.getViewportBounds().getWidth(), itemsScroll.viewportBoundsProperty()));
         Label itemsTitle = new Label(itemsTitle(itemChips.size(), problem.itemCount()));
         itemsTitle.getStyleClass().add("section-title");
         // the side panel is narrow at the projector's text scale: wrapped, and never shrunk to

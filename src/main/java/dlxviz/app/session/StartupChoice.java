@@ -17,9 +17,10 @@ import java.util.function.Predicate;
  */
 public record StartupChoice(Kind kind, String value) {
     /**
-     * FILE: a regular file, read at once. STREAM: a device or a pipe, which may never end or
-     * never start: read in the background once the window shows. MISSING_FILE: a name that
-     * cannot be opened, {@code value} the message that says why.
+     * FILE: a regular file, read before the window shows (off the FX thread: {@link
+     * StartupProblem}). STREAM: a device or a pipe, which may never end or never start: read in
+     * the background once the window shows. MISSING_FILE: a name that cannot be opened, {@code
+     * value} the message that says why.
      */
     public enum Kind { FILE, STREAM, EXAMPLE, TEXT, MISSING_FILE, NOTHING }
 

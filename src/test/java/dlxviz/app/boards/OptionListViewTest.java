@@ -51,7 +51,7 @@ class OptionListViewTest {
                 options.getLayoutBounds().getHeight(), options.getBoundsInParent().getMaxY(), view.getHeight()};
         });
         assertTrue(heights[0] < heights[1], "the chips scroll: " + heights[0] + " of " + heights[1] + " px shown");
-        assertTrue(heights[2] >= 8 * 1.5 * 12, "the options keep 8em at least: " + heights[2]);
+        assertTrue(heights[2] >= 8 * dlxviz.app.theme.Themes.BASE_FONT_PX * 1.5 - 0.5, "the options keep 8em at least: " + heights[2]);
         assertTrue(heights[3] <= heights[4] + 0.5, "the options end inside the panel: " + heights[3] + " > " + heights[4]);
     }
 }

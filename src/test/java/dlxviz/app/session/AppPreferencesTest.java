@@ -2,6 +2,7 @@ package dlxviz.app.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.session.InMemoryPreferences;
 import dlxviz.app.theme.Theme;
@@ -79,22 +80,20 @@ class AppPreferencesTest {
         assertEquals(1, writer.size());
         writer.remove(0).run();
         assertEquals(2, node.writers.size());
-        assertEquals(1.5, new AppPreferences(node).fontScale());
     }
 
     @Test
     void theAppsWriterIsAThreadOfItsOwn() throws Exception {
         Counting node = new Counting();
         new AppPreferences(node).flushSoon();
-        for (int i = 0; i < 1000 && node.writers.isEmpty(); i++) {
-            Thread.sleep(10);
-        }
+        assertTrue(node.written.await(10, java.util.concurrent.TimeUnit.SECONDS), "written");
         assertEquals(List.of("preferences writer"), node.writers);
     }
 
     /** Preferences in memory that note the thread of every write. */
     private static final class Counting extends java.util.prefs.AbstractPreferences {
         final List<String> writers = new java.util.concurrent.CopyOnWriteArrayList<>();
+        final java.util.concurrent.CountDownLatch written = new java.util.concurrent.CountDownLatch(1);
         private final java.util.Map<String, String> values = new java.util.concurrent.ConcurrentHashMap<>();
 
         Counting() {
@@ -109,6 +108,9 @@ class AppPreferencesTest {
         @Override protected String[] childrenNamesSpi() { return new String[0]; }
         @Override protected java.util.prefs.AbstractPreferences childSpi(String name) { throw new UnsupportedOperationException(); }
         @Override protected void syncSpi() { }
-        @Override protected void flushSpi() { writers.add(Thread.currentThread().getName()); }
+        @Override protected void flushSpi() {
+            writers.add(Thread.currentThread().getName());
+            written.countDown();
+        }
     }
 }

@@ -47,7 +47,7 @@ class StartupProblemTest {
         StartupProblem read = of(null, file.toString());
         assertNull(read.loaded());
         assertNotNull(read.error());
-        assertTrue(read.error().contains("C"), "names what is wrong: " + read.error());
+        assertTrue(read.error().endsWith("line 2, column 3: unknown item 'C'"), "names where and what: " + read.error());
     }
 
     @Test

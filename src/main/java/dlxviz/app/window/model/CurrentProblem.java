@@ -149,16 +149,9 @@ public final class CurrentProblem {
     }
 
     /**
-     * Opens what the window starts with; if that fails or there is nothing, the classroom
-     * example, keeping the message that says why.
-     */
-    public void open(StartupChoice choice) {
-        open(StartupProblem.read(choice));
-    }
-
-    /**
-     * The same with what it names already read ({@link StartupProblem#read}, off the FX thread at
-     * the app's start).
+     * Opens what the window starts with, already read ({@link StartupProblem}, off the FX
+     * thread); if that fails or there is nothing, the classroom example, keeping the message that
+     * says why.
      */
     public void open(StartupProblem read) {
         StartupChoice choice = read.choice();

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.StartupChoice;
+import dlxviz.app.session.StartupProblem;
 import dlxviz.app.testkit.ManualClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,14 +55,14 @@ class CurrentProblemTest {
         assertTrue(session.saveTo(file));
         assertTrue(Files.readString(file).startsWith("1....7.9."));
         assertTrue(session.loadExample("knuth"));
-        session.open(new StartupChoice(StartupChoice.Kind.FILE, file.toString()));
+        session.open(StartupProblem.read(new StartupChoice(StartupChoice.Kind.FILE, file.toString())));
         assertEquals(23, session.problem().forced().length);
         assertEquals(file.toAbsolutePath().toString(), session.lastFileProperty().get());
     }
 
     @Test
     void aMissingFileIsReportedAndTheClassroomExampleOpensInstead() {
-        session.open(new StartupChoice(StartupChoice.Kind.MISSING_FILE, "Cannot open 'x.txt': there is no such file."));
+        session.open(StartupProblem.read(new StartupChoice(StartupChoice.Kind.MISSING_FILE, "Cannot open 'x.txt': there is no such file.")));
         assertEquals("Knuth's 7-item example", session.problem().title());
         // the message says what opened instead: the window shows another problem than was asked
         assertEquals("Cannot open 'x.txt': there is no such file. Knuth's 7-item example is open instead.",
@@ -71,7 +72,7 @@ class CurrentProblemTest {
 
     @Test
     void nothingToOpenOpensKnuthsExampleQuietly() {
-        session.open(new StartupChoice(StartupChoice.Kind.NOTHING, null));
+        session.open(StartupProblem.read(new StartupChoice(StartupChoice.Kind.NOTHING, null)));
         assertEquals("Knuth's 7-item example", session.problem().title());
         assertEquals("", vm.messages().text());
     }
@@ -79,7 +80,7 @@ class CurrentProblemTest {
     @Test
     void anUnreadableFileKeepsThePreviousProblem(@TempDir Path dir) {
         assertTrue(session.loadExample("knuth"));
-        session.open(new StartupChoice(StartupChoice.Kind.FILE, dir.resolve("nosuch.txt").toString()));
+        session.open(StartupProblem.read(new StartupChoice(StartupChoice.Kind.FILE, dir.resolve("nosuch.txt").toString())));
         assertTrue(vm.messages().text().contains("nosuch.txt"), vm.messages().text());
         assertNull(session.lastFileProperty().get());
     }
