@@ -11,13 +11,15 @@ import javafx.scene.Scene;
  * included) to stderr, and the process exits once the window's first frame is out
  * ({@code exit}), or once the frame of the whole window is ({@code whole}: the app's window
  * shows its links view and narration first, then its other parts), so that a whole process
- * timed from the shell is the time to that frame. The bare one-label window it is compared with
+ * timed from the shell is the time to that frame. {@code floor} is {@code whole} with the
+ * menus, the side panel and the controls left out ({@link #partsLeftOut}): what the whole window
+ * would take if those parts cost nothing, the floor under any other make of them. The bare one-label window it is compared with
  * ({@code BareWindow}, in the tests) uses the same marks and is whole at its first frame, so both are timed
  * alike.
  */
 public final class StartupClock {
     private static final String MODE = System.getProperty("dlxviz.startup", "");
-    private static final boolean ON = "exit".equals(MODE) || "whole".equals(MODE);
+    private static final boolean ON = "exit".equals(MODE) || "whole".equals(MODE) || "floor".equals(MODE);
 
     /** A frame the process can exit after. */
     public enum Frame {
@@ -47,6 +49,15 @@ public final class StartupClock {
         return ON;
     }
 
+    /**
+     * True when measuring the floor ({@code -Ddlxviz.startup=floor}): the window's parts are
+     * made and bound but left out of the window, their stand-ins kept in their places. Never in
+     * use: a window without menus or controls is no window a teacher could use.
+     */
+    public static boolean partsLeftOut() {
+        return "floor".equals(MODE);
+    }
+
     /** Prints a phase, when measuring. */
     public static void mark(String phase) {
         if (ON) {
@@ -64,7 +75,7 @@ public final class StartupClock {
         if (ON) {
             Frames.onRenderThreadAfterNextFrame(scene, () -> {
                 mark(frame.phase);
-                if (frame.mode.equals(MODE)) {
+                if (frame.mode.equals(MODE) || frame == Frame.WHOLE && partsLeftOut()) {
                     exit();
                 }
             });

@@ -8,6 +8,7 @@ import dlxviz.app.fx.Tips;
 import dlxviz.app.fx.ViewportCache;
 import dlxviz.app.links.LinksPane;
 import dlxviz.app.narration.Narrator;
+import dlxviz.app.startup.StartupClock;
 import dlxviz.app.theme.Theme;
 import dlxviz.app.theme.Themes;
 import dlxviz.app.window.model.Appearance;
@@ -198,6 +199,10 @@ public final class MainController implements KeyMap.Actions {
         topBox.getChildren().add(lessons.bar()); // the lesson's caption line, shown while one plays
         model.boardProperty().addListener((obs, before, now) -> showBoard(now));
         showBoard(model.boardProperty().get());
+        if (StartupClock.partsLeftOut()) {
+            complete = true; // measuring the floor under the parts' make: the stand-ins stay
+            return;
+        }
         // last, so that each stand-in leaves in the same pulse as its part comes
         topBox.getChildren().set(topBox.getChildren().indexOf(topBarPlace), top);
         layMessageBarOverTheViews(top);
