@@ -25,6 +25,8 @@ import javafx.util.StringConverter;
  */
 public final class RuleComparisonPanel extends VBox {
     private final RuleComparison model;
+    /** The names' column's share of the table's width, in percent; the two rules' columns share the rest. */
+    private static final double NAMES_SHARE = 36;
     private final GridPane table = new GridPane();
     private final Label status = new Label();
     private final VBox charts = new VBox();
@@ -74,9 +76,13 @@ public final class RuleComparisonPanel extends VBox {
         status.setMinHeight(Region.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         table.getStyleClass().add("rule-table");
+        // shares of the width, not preferred widths: left to the grid, the names' column kept its
+        // unwrapped width and the second rule's column got what was left, a letter a line at
+        // 1280x720 x1.5 ("firs / t / ite / m")
         ColumnConstraints names = new ColumnConstraints();
+        names.setPercentWidth(NAMES_SHARE);
         ColumnConstraints values = new ColumnConstraints();
-        values.setHgrow(Priority.ALWAYS);
+        values.setPercentWidth((100 - NAMES_SHARE) / 2);
         table.getColumnConstraints().setAll(names, values, values);
         charts.getStyleClass().add("rule-charts");
         trees = new ComparisonTrees(model);
