@@ -15,6 +15,7 @@ public final class FontCache {
     private final Map<Double, Font> fonts = new HashMap<>();
     private final Map<String, Double> widths = new HashMap<>();
     private final Text measure = new Text();
+    private static final String ELLIPSIS = "\u2026";
 
     public Font get(double size, boolean bold) {
         double rounded = Math.round(size * 2) / 2.0;
@@ -32,5 +33,28 @@ public final class FontCache {
             measure.setFont(font);
             return measure.getLayoutBounds().getWidth();
         });
+    }
+
+    /**
+     * {@code text} if it is at most {@code room} pixels wide in {@code font}; else its longest
+     * start that is, followed by an ellipsis ("A1 r1c1:C r1c2…": the start names the thing);
+     * "" where not even the ellipsis fits.
+     */
+    public String cut(String text, Font font, double room) {
+        if (width(text, font) <= room) {
+            return text;
+        }
+        int lo = 0;
+        int hi = text.length() - 1; // the longest start that could fit, with its ellipsis
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            if (width(text.substring(0, mid).stripTrailing() + ELLIPSIS, font) <= room) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        String shown = text.substring(0, lo).stripTrailing() + ELLIPSIS;
+        return width(shown, font) <= room ? shown : "";
     }
 }

@@ -25,6 +25,8 @@ import javafx.scene.text.TextAlignment;
  * out. Only what is on screen is drawn.
  */
 final class DetailPainter {
+    /** Pixels kept clear between an option's label and the view's left edge. */
+    private static final double LABEL_MARGIN = 4;
     private final LinkArrowsPainter arrows = new LinkArrowsPainter();
     private final FontCache fonts = new FontCache();
     private final BoxBatch boxes = new BoxBatch();
@@ -308,11 +310,17 @@ final class DetailPainter {
         gc.setFont(font);
         gc.setTextAlign(TextAlignment.RIGHT);
         gc.setTextBaseline(VPos.CENTER);
+        // the labels' room is reserved at the view's scale, but their text stays at the floor when
+        // zoomed out: a long label ("A1 r1c1:C r1c2:A r1c3:T") would then run off the view's left
+        String shown = fonts.cut(label, font, right - LABEL_MARGIN);
+        if (shown.isEmpty()) {
+            return;
+        }
         boolean hidden = state == CursorMarks.OptionState.HIDDEN;
         gc.setFill(hidden ? palette.mutedText() : palette.text());
-        Lettering.fill(gc, label, right, y);
+        Lettering.fill(gc, shown, right, y);
         if (hidden) {
-            double width = fonts.width(label, font);
+            double width = fonts.width(shown, font);
             MarkPainter.strike(gc, palette, right - width, right, y, line);
         }
     }

@@ -40,7 +40,7 @@ final class Legibility {
     static final Preset SMALL = new Preset(1024, 768, 1.25);
     static final Preset LARGE = new Preset(1920, 1080, 2);
     static final List<String> PROBLEMS = List.of("matrix4x4", "knuth", "queens6", "langford4", "pentomino3x20", "ai-escargot",
-            "16x16-1");
+            "16x16-1", "word-rectangle");
     static final List<String> STATES = List.of("Ready", "mid-search", "dead end", "solution");
     /** Covers taken at most while looking for the first dead end and solution. */
     private static final int LOOK_AHEAD = 2_000;
@@ -80,6 +80,9 @@ final class Legibility {
                 });
                 WindowSeries series = Fx.call(() -> WindowSeries.of(window.model(), window.controller(), window.scene(),
                         StepSize.COVER));
+                // stills, as the slides draw them: the steps below come faster than the eye
+                // follows, and the links view would sketch its next frame without a word of text
+                Fx.run(() -> series.series(true));
                 int[] marks = Fx.call(() -> landmarks(window));
                 for (String state : states) {
                     int steps = state.equals("Ready") ? 0 : state.equals("mid-search") ? marks[0]
