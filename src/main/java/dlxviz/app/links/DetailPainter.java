@@ -27,6 +27,8 @@ import javafx.scene.text.TextAlignment;
 final class DetailPainter {
     /** Pixels kept clear between an option's label and the view's left edge. */
     private static final double LABEL_MARGIN = 4;
+    /** The width an upright name's column needs per pixel of its font's size (its capitals and digits' height, with a margin). */
+    private static final double UPRIGHT_WIDTH_PER_PX = 0.9;
     private final LinkArrowsPainter arrows = new LinkArrowsPainter();
     private final FontCache fonts = new FontCache();
     private final BoxBatch boxes = new BoxBatch();
@@ -175,11 +177,14 @@ final class DetailPainter {
             if (isChosen) {
                 MarkPainter.chosenMarker(gc, palette, x, y - hh - 2 * f.line(), Math.max(4, 0.22 * hw), deadEnd);
             }
-            // a name reading upwards needs a column as wide as its text is tall
-            if (labels && (!g.namesUpright() || 2 * hw >= 0.9 * nameFont.getSize())) {
+            // a name reading upwards needs a column as wide as its text is tall: in a narrow one
+            // it is drawn smaller, down to the floor, rather than left out (the lens beside a
+            // wide board, in the presentation layout, had lost every header's name)
+            Font nameShown = g.namesUpright() ? uprightName(nameFont, hw, f) : nameFont;
+            if (labels && nameShown != null) {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
-                gc.setFont(nameFont);
+                gc.setFont(nameShown);
                 String name = root ? (id == 0 ? "root" : "root\u2082") : torus.problem().itemName(id);
                 gc.setFill(root ? palette.background() : ghostness > 0.5 && !isChosen ? palette.mutedText() : palette.text());
                 if (g.namesUpright()) {
@@ -228,6 +233,15 @@ final class DetailPainter {
             }
             gc.setGlobalAlpha(1);
         }
+    }
+
+    /** {@code font}, or a smaller one down to the floor, whose upright text fits a column {@code 2 * hw} wide; null if none does. */
+    private Font uprightName(Font font, double hw, LinksFrame f) {
+        double fits = 2 * hw / UPRIGHT_WIDTH_PER_PX;
+        if (fits >= font.getSize()) {
+            return font;
+        }
+        return Lettering.readable(f.gc().getCanvas(), fits) ? fonts.get(Math.max(fits, f.floor()), true) : null;
     }
 
     private void paintNodes(LinksFrame f, boolean labels, boolean outlined) {

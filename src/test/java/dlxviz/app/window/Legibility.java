@@ -52,11 +52,18 @@ final class Legibility {
     private final Map<String, List<String>> examples = new LinkedHashMap<>();
     private final Map<String, Integer> perCase = new LinkedHashMap<>();
     private final java.util.Set<String> seenViews = new java.util.HashSet<>();
+    private final List<TextCensus.Seen> seen = new ArrayList<>();
     private int cases;
     private int texts;
 
     /** Reads every state of every problem in a window of {@code preset} with the legend and predict as given. */
     void window(Preset preset, boolean legend, boolean predict, List<String> problems, List<String> states) {
+        window(preset, legend, predict, false, problems, states);
+    }
+
+    /** The same, in the presentation layout when {@code presentation} (key P: no menus, no counters). */
+    void window(Preset preset, boolean legend, boolean predict, boolean presentation, List<String> problems,
+                List<String> states) {
         Stage[] stage = new Stage[1];
         DlxApp.Window window = Fx.call(() -> {
             stage[0] = new Stage();
@@ -69,6 +76,7 @@ final class Legibility {
         Fx.run(() -> {
             window.model().appearance().legendShownProperty().set(legend);
             window.model().cursor().predict().onProperty().set(predict);
+            window.model().appearance().presentationProperty().set(presentation);
         });
         try {
             for (String problem : problems) {
@@ -96,7 +104,7 @@ final class Legibility {
                     });
                     WaitForAsyncUtils.waitForFxEvents();
                     String name = problem + " at " + state + ", " + preset + (legend ? ", legend" : "")
-                            + (predict ? ", predict" : "");
+                            + (predict ? ", predict" : "") + (presentation ? ", presentation" : "");
                     // twice: a new problem's side panel places its divider from the split's size
                     // listener, inside the first layout pass, and the split lays it out in the next
                     // (once, in a full run, queens6's tab names were read mid-way, cut)
@@ -138,6 +146,7 @@ final class Legibility {
     private void add(String name, TextCensus census) {
         cases++;
         texts += census.seen().size();
+        seen.addAll(census.seen());
         List<TextCensus.Fault> faults = census.faults();
         if (!faults.isEmpty()) {
             perCase.put(name, faults.size());
@@ -160,6 +169,11 @@ final class Legibility {
     }
 
     /** The faults counted by kind, the cases with most, and a few examples of each kind. */
+    /** Every text read so far, in every state. */
+    List<TextCensus.Seen> seen() {
+        return List.copyOf(seen);
+    }
+
     String report() {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
                 "legibility: %d window states, %,d texts read, %d states with faults%n", cases, texts, perCase.size()));
