@@ -1,5 +1,6 @@
 package dlxviz.exercise;
 
+import dlxviz.text.TooDeep;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
@@ -56,6 +57,8 @@ public final class ResultsFile {
             throw new ResultsFileException(where + at + ": not a results file (not JSON): " + e.getProblem());
         } catch (YamlEngineException e) {
             throw new ResultsFileException(where + ": not a results file (not JSON): " + e.getMessage());
+        } catch (StackOverflowError e) {
+            throw new ResultsFileException(where + ": not a results file: " + TooDeep.REASON); // see TooDeep: why caught
         }
         Fields top = Fields.of(document, where, "the file");
         if (!FORMAT.equals(top.optionalString("format"))) {

@@ -71,4 +71,11 @@ class ResultsFileTest {
         assertEquals("x.json: the file has no \"steps\"",
                 assertThrows(ResultsFileException.class, () -> ResultsFile.read(noSteps, "x.json")).getMessage());
     }
+    @Test
+    void aFileNestedTooDeepIsRefusedWithItsNameNotAStackOverflow() {
+        // 3,000 '[' overflowed the JSON reader's stack, and grade ended in a Java stack trace
+        String deep = "[".repeat(100_000) + "]".repeat(100_000) + "\n";
+        ResultsFileException e = assertThrows(ResultsFileException.class, () -> ResultsFile.read(deep, "deep.json"));
+        assertTrue(e.getMessage().startsWith("deep.json: not a results file: nested too deep"), e.getMessage());
+    }
 }
