@@ -63,6 +63,12 @@ public final class GradeTable {
         for (Path file : files) {
             String name = file.getFileName().toString();
             try {
+                long size = Files.size(file);
+                if (size > ResultsFile.MAX_BYTES) {
+                    refused.add(name + " is " + String.format("%,d", size) + " bytes, larger than "
+                            + ResultsFile.MAX_BYTES / 1024 + " KB: not a results file");
+                    continue;
+                }
                 rows.add(new Row(name, ResultsFile.read(Files.readString(file, StandardCharsets.UTF_8), name)));
             } catch (ResultsFileException e) {
                 refused.add(e.getMessage());

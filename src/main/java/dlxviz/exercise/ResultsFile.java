@@ -29,6 +29,12 @@ public final class ResultsFile {
     public static final String FORMAT = "dlx-visualizer exercise results 1";
     /** The file name's ending, for the save dialog and {@code grade}. */
     public static final String EXTENSION = ".json";
+    /**
+     * Larger is not a results file, refused before it is read: a step takes about 200 bytes, so this
+     * is some 5,000 steps answered by hand; and a file of many megabytes took grade a minute and
+     * more to parse before it was refused anyway.
+     */
+    public static final long MAX_BYTES = 1024 * 1024;
     private static final String CHECKSUM_PREFIX = "hmac-sha256:";
     private static final byte[] KEY = "DLX Visualizer: students do the dance themselves".getBytes(StandardCharsets.UTF_8);
 

@@ -67,4 +67,15 @@ class GradeCommandTest {
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("is not a folder"), run.err());
     }
+
+    @Test
+    void aFileTooLargeIsRefusedWithItsSizeBeforeItIsRead(@TempDir Path folder) throws IOException {
+        // a 20 MB .json was parsed for 90 s before the reader's code point limit refused it
+        Files.writeString(folder.resolve("ada.json"), resultsText("Ada", 0));
+        Files.writeString(folder.resolve("big.json"), "{\"a\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}\n");
+        CliRun run = CliRun.of("grade", folder.toString());
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().endsWith("refused: big.json is 2,097,161 bytes, larger than "
+                + ResultsFile.MAX_BYTES / 1024 + " KB: not a results file\n"), run.out());
+    }
 }
