@@ -72,6 +72,7 @@ public final class ResultsFile {
                     + FORMAT + "\")");
         }
         List<StepRecord> steps = new ArrayList<>();
+        long totalMillis = 0;
         List<?> list = top.list("steps");
         for (int k = 0; k < list.size(); k++) {
             Fields step = Fields.of(list.get(k), where, "step " + (k + 1));
@@ -81,9 +82,26 @@ public final class ResultsFile {
                 Fields answer = Fields.of(given.get(a), where, "step " + (k + 1) + ", answer " + (a + 1));
                 answers.add(new StepRecord.Answer(answer.string("move"), answer.bool("right"), answer.string("reason")));
             }
+            // The seal's key is in the program, so a forged file can hold any numbers: refuse those
+            // no app writes, rather than show a negative or wrapped time in the grade table.
+            String at = where + ", step " + (k + 1);
+            long number = step.number("number");
+            if (number < 1 || number > Integer.MAX_VALUE) {
+                throw new ResultsFileException(at + ": its \"number\" should be 1 or more"
+                        + (number < 1 ? "" : " and at most " + Integer.MAX_VALUE) + ", not " + number);
+            }
+            long millis = step.number("millis");
+            if (millis < 0) {
+                throw new ResultsFileException(at + ": its \"millis\" should be 0 or more, not " + millis);
+            }
             try {
-                steps.add(new StepRecord((int) step.number("number"), step.string("task"), step.string("expected"),
-                        answers, step.string("verdict"), step.number("millis")));
+                totalMillis = Math.addExact(totalMillis, millis);
+            } catch (ArithmeticException e) {
+                throw new ResultsFileException(at + ": the steps' \"millis\" add up to more than " + Long.MAX_VALUE);
+            }
+            try {
+                steps.add(new StepRecord((int) number, step.string("task"), step.string("expected"),
+                        answers, step.string("verdict"), millis));
             } catch (IllegalArgumentException e) {
                 throw new ResultsFileException(where + ", step " + (k + 1) + ": " + e.getMessage());
             }
