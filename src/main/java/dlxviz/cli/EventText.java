@@ -19,11 +19,15 @@ import dlxviz.events.OptionTried;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SearchFinished;
 import dlxviz.events.SolutionFound;
+import dlxviz.text.Shown;
 
 /**
  * One line of text per search event, with item names and option labels instead of bare numbers:
  * {@code choose item A (2 options) at level 0}, {@code hide node 12 (D E G) from column D}.
  * Link events name the item list's roots {@code root} (primary) and {@code secondary root}.
+ * Names and labels come from the user's file, so they are shown as {@link Shown#plain} shows them:
+ * control characters escaped, and cut when long, since a "hide node" line per node of a
+ * 3,000-item option would otherwise print that option 3,000 times over.
  */
 final class EventText {
     private final ExactCoverProblem problem;
@@ -52,36 +56,44 @@ final class EventText {
         } else if (event instanceof ItemUncovered e) {
             return "item " + item(e.item()) + " uncovered at level " + e.level();
         } else if (event instanceof OptionTried e) {
-            return "try option " + e.option() + " (" + problem.optionLabel(e.option()) + ") at level " + e.level();
+            return "try option " + e.option() + " (" + option(e.option()) + ") at level " + e.level();
         } else if (event instanceof OptionRetracted e) {
-            return "retract option " + e.option() + " (" + problem.optionLabel(e.option()) + ") at level " + e.level();
+            return "retract option " + e.option() + " (" + option(e.option()) + ") at level " + e.level();
         } else if (event instanceof DeadEnd e) {
             return "dead end: item " + item(e.item()) + " has no option left at level " + e.level();
         } else if (event instanceof SolutionFound e) {
             StringBuilder text = new StringBuilder("solution " + e.number() + ":");
             int[] options = e.options();
             for (int k = 0; k < options.length; k++) {
-                text.append(k == 0 ? " " : "; ").append(problem.optionLabel(options[k]));
+                text.append(k == 0 ? " " : "; ").append(option(options[k]));
             }
             return text.toString();
         } else if (event instanceof SearchFinished e) {
             return "search finished: " + plural(e.solutions(), "solution");
         } else if (event instanceof ItemPurified e) {
-            return "purify item " + item(e.item()) + " to colour " + problem.colourName(e.colour()) + " (node " + e.node()
+            return "purify item " + item(e.item()) + " to colour " + colour(e.colour()) + " (node " + e.node()
                     + ") at level " + e.level();
         } else if (event instanceof NodeCleansed e) {
             return "cleanse node " + e.node() + " (" + optionOfNode(e.node()) + ") in column " + item(e.item());
         } else if (event instanceof NodeUncleansed e) {
             return "uncleanse node " + e.node() + " (" + optionOfNode(e.node()) + ") in column " + item(e.item());
         } else if (event instanceof ItemUnpurified e) {
-            return "item " + item(e.item()) + " unpurified (colour " + problem.colourName(e.colour()) + ") at level "
+            return "item " + item(e.item()) + " unpurified (colour " + colour(e.colour()) + ") at level "
                     + e.level();
         }
         return event.toString();
     }
 
     private String item(int item) {
-        return problem.itemName(item);
+        return Shown.plain(problem.itemName(item));
+    }
+
+    private String option(int option) {
+        return Shown.plain(problem.optionLabel(option));
+    }
+
+    private String colour(int colour) {
+        return Shown.plain(problem.colourName(colour));
     }
 
     private String listEntry(int entry) {
@@ -91,11 +103,11 @@ final class EventText {
         if (entry == torus.secondaryRoot()) {
             return "secondary root";
         }
-        return problem.itemName(entry);
+        return item(entry);
     }
 
     private String optionOfNode(int node) {
-        return problem.optionLabel(torus.optionOf(node));
+        return option(torus.optionOf(node));
     }
 
     private static String plural(long count, String noun) {

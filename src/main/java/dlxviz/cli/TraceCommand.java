@@ -5,6 +5,7 @@ import dlxviz.engine.Search;
 import dlxviz.events.SearchEvent;
 import dlxviz.events.SearchFinished;
 import dlxviz.events.SolutionFound;
+import dlxviz.text.Shown;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -23,7 +24,9 @@ import picocli.CommandLine.Spec;
             "Print every step of the dancing-links search on a DLX1 problem, one event per line: "
                     + "items chosen, covered and uncovered, headers unlinked and relinked, "
                     + "nodes hidden and restored, options tried and retracted, dead ends, solutions.",
-            "Lines are indented two spaces per level; the links changed by a cover sit one step deeper."},
+            "Lines are indented two spaces per level (up to level " + TraceCommand.DEEPEST_INDENT + "); the links changed "
+                    + "by a cover sit one step deeper. Names and options are shown with control characters "
+                    + "escaped, and cut after " + Shown.MAX_SHOWN + " characters."},
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {ExitCode.OK + ":traced", ExitCode.INCOMPLETE + ":the output was closed (e.g. a pipe to head)", ExitCode.BAD_INPUT + ":bad input or usage",
             ExitCode.OUT_OF_MEMORY + ":out of memory (the message names the heap's limit and -Xmx)"})
@@ -62,6 +65,12 @@ public final class TraceCommand implements Callable<Integer> {
 
     @Option(names = "--stats", description = "End with the line 'solutions=N nodes=N updates=N'.")
     private boolean stats;
+
+    /**
+     * The deepest level whose lines are indented further: a search thousands of levels deep would
+     * otherwise print more spaces than events, and no one counts 32 steps of indent by eye.
+     */
+    static final int DEEPEST_INDENT = 32;
 
     private InputStream stdin = System.in;
 
@@ -120,7 +129,7 @@ public final class TraceCommand implements Callable<Integer> {
                     : event.hasLevel() ? event.level()
                     : search.level() + 1;
             line.setLength(0);
-            line.append("  ".repeat(indent)).append(text.describe(event)).append('\n');
+            line.append("  ".repeat(Math.min(indent, DEEPEST_INDENT))).append(text.describe(event)).append('\n');
             out.print(line);
             events++;
             // A closed pipe (| head) makes PrintWriter drop output silently; stop tracing then.

@@ -1,5 +1,6 @@
 package dlxviz.exercise;
 
+import dlxviz.text.Shown;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -19,14 +20,22 @@ public final class GradeTable {
     public static final List<String> HEADINGS = List.of("File", "Student", "Exercise", "Steps", "Right 1st",
             "Helped", "Wrong", "s/step");
 
+    /**
+     * Characters of a name shown in the table before it is cut: the names are the student's text,
+     * shown escaped ({@link Shown#plain}); the longest the app makes, a random exercise's with a
+     * 19-digit seed, is 62.
+     */
+    public static final int MOST_SHOWN = 80;
+
     /** A graded file. */
     public record Row(String file, ExerciseResults results) {
         /** The row's cells, in the order of {@link #HEADINGS}. */
         public List<String> cells() {
             Score s = results.score();
-            return List.of(file, results.student(), results.exercise(), String.valueOf(s.steps()),
-                    s.rightFirstTime() + " (" + s.percent() + "%)", String.valueOf(s.helped()),
-                    String.valueOf(s.wrongTries()), s.secondsPerStep());
+            boolean none = s.steps() == 0; // no share of no steps: "0 (100%)" said more than was done
+            return List.of(file, Shown.plain(results.student(), MOST_SHOWN), Shown.plain(results.exercise(), MOST_SHOWN),
+                    String.valueOf(s.steps()), none ? "-" : s.rightFirstTime() + " (" + s.percent() + "%)",
+                    String.valueOf(s.helped()), String.valueOf(s.wrongTries()), none ? "-" : s.secondsPerStep());
         }
     }
 
@@ -61,8 +70,14 @@ public final class GradeTable {
         List<Row> rows = new ArrayList<>();
         List<String> refused = new ArrayList<>();
         for (Path file : files) {
-            String name = file.getFileName().toString();
+            String name = Shown.plain(file.getFileName().toString(), MOST_SHOWN); // names the file in messages too
             try {
+                long size = Files.size(file);
+                if (size > ResultsFile.MAX_BYTES) {
+                    refused.add(name + " is " + String.format("%,d", size) + " bytes, larger than "
+                            + ResultsFile.MAX_BYTES / 1024 + " KB: not a results file");
+                    continue;
+                }
                 rows.add(new Row(name, ResultsFile.read(Files.readString(file, StandardCharsets.UTF_8), name)));
             } catch (ResultsFileException e) {
                 refused.add(e.getMessage());

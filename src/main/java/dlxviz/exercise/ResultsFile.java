@@ -1,5 +1,6 @@
 package dlxviz.exercise;
 
+import dlxviz.text.TooDeep;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
@@ -28,6 +29,12 @@ public final class ResultsFile {
     public static final String FORMAT = "dlx-visualizer exercise results 1";
     /** The file name's ending, for the save dialog and {@code grade}. */
     public static final String EXTENSION = ".json";
+    /**
+     * Larger is not a results file, refused before it is read: a step takes about 200 bytes, so this
+     * is some 5,000 steps answered by hand; and a file of many megabytes took grade a minute and
+     * more to parse before it was refused anyway.
+     */
+    public static final long MAX_BYTES = 1024 * 1024;
     private static final String CHECKSUM_PREFIX = "hmac-sha256:";
     private static final byte[] KEY = "DLX Visualizer: students do the dance themselves".getBytes(StandardCharsets.UTF_8);
 
@@ -56,6 +63,8 @@ public final class ResultsFile {
             throw new ResultsFileException(where + at + ": not a results file (not JSON): " + e.getProblem());
         } catch (YamlEngineException e) {
             throw new ResultsFileException(where + ": not a results file (not JSON): " + e.getMessage());
+        } catch (StackOverflowError e) {
+            throw new ResultsFileException(where + ": not a results file: " + TooDeep.REASON); // see TooDeep: why caught
         }
         Fields top = Fields.of(document, where, "the file");
         if (!FORMAT.equals(top.optionalString("format"))) {
@@ -63,6 +72,7 @@ public final class ResultsFile {
                     + FORMAT + "\")");
         }
         List<StepRecord> steps = new ArrayList<>();
+        long totalMillis = 0;
         List<?> list = top.list("steps");
         for (int k = 0; k < list.size(); k++) {
             Fields step = Fields.of(list.get(k), where, "step " + (k + 1));
@@ -72,9 +82,26 @@ public final class ResultsFile {
                 Fields answer = Fields.of(given.get(a), where, "step " + (k + 1) + ", answer " + (a + 1));
                 answers.add(new StepRecord.Answer(answer.string("move"), answer.bool("right"), answer.string("reason")));
             }
+            // The seal's key is in the program, so a forged file can hold any numbers: refuse those
+            // no app writes, rather than show a negative or wrapped time in the grade table.
+            String at = where + ", step " + (k + 1);
+            long number = step.number("number");
+            if (number < 1 || number > Integer.MAX_VALUE) {
+                throw new ResultsFileException(at + ": its \"number\" should be 1 or more"
+                        + (number < 1 ? "" : " and at most " + Integer.MAX_VALUE) + ", not " + number);
+            }
+            long millis = step.number("millis");
+            if (millis < 0) {
+                throw new ResultsFileException(at + ": its \"millis\" should be 0 or more, not " + millis);
+            }
             try {
-                steps.add(new StepRecord((int) step.number("number"), step.string("task"), step.string("expected"),
-                        answers, step.string("verdict"), step.number("millis")));
+                totalMillis = Math.addExact(totalMillis, millis);
+            } catch (ArithmeticException e) {
+                throw new ResultsFileException(at + ": the steps' \"millis\" add up to more than " + Long.MAX_VALUE);
+            }
+            try {
+                steps.add(new StepRecord((int) number, step.string("task"), step.string("expected"),
+                        answers, step.string("verdict"), millis));
             } catch (IllegalArgumentException e) {
                 throw new ResultsFileException(where + ", step " + (k + 1) + ": " + e.getMessage());
             }

@@ -12,7 +12,7 @@ public record Score(int steps, int rightFirstTime, int helped, int wrongTries, l
             first += r.rightFirstTime() ? 1 : 0;
             helped += StepRecord.HELPED.equals(r.verdict()) ? 1 : 0;
             wrong += r.wrongTries();
-            millis += r.millis();
+            millis = Math.addExact(millis, r.millis()); // a wrapped total would be shown as a time; ResultsFile refuses one
         }
         return new Score(records.size(), first, helped, wrong, millis);
     }

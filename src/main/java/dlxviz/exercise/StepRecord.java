@@ -1,5 +1,6 @@
 package dlxviz.exercise;
 
+import dlxviz.text.Shown;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ public record StepRecord(int number, String task, String expected, List<Answer> 
     public StepRecord {
         answers = List.copyOf(answers);
         if (!RIGHT.equals(verdict) && !HELPED.equals(verdict)) {
-            throw new IllegalArgumentException("a step's verdict is 'right' or 'helped', not '" + verdict + "'");
+            throw new IllegalArgumentException("a step's verdict is 'right' or 'helped', not " + Shown.quoted(verdict));
         }
     }
 

@@ -8,6 +8,7 @@ import dlxviz.engine.ItemChoice;
 import dlxviz.playback.StepSize;
 import dlxviz.problems.Dlx1Format;
 import dlxviz.problems.Dlx1SyntaxException;
+import dlxviz.text.TooDeep;
 import dlxviz.problems.Examples;
 import dlxviz.sudoku.PuzzleLibrary;
 import dlxviz.sudoku.PuzzleParser;
@@ -125,6 +126,8 @@ public final class LessonReader {
                     mark.map(m -> m.getColumn() + 1).orElse(0), "not valid YAML: " + problem + context);
         } catch (YamlEngineException e) {
             throw new LessonFormatException(0, 0, "not valid YAML: " + e.getMessage());
+        } catch (StackOverflowError e) {
+            throw new LessonFormatException(0, 0, TooDeep.REASON); // see TooDeep: why this is caught
         }
     }
 

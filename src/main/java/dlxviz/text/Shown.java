@@ -18,21 +18,29 @@ public final class Shown {
      * {@code 'ZZZZ...' (1,048,576 characters)}.
      */
     public static String quoted(CharSequence token) {
-        int shown = shownLength(token);
+        int shown = shownLength(token, MAX_SHOWN);
         String text = "'" + escaped(token, shown) + (shown < token.length() ? "...'" : "'");
         return shown < token.length() ? text + " (" + String.format("%,d", token.length()) + " characters)" : text;
     }
 
     /** {@code text} as {@link #quoted} shows it, without the quotes: for a whole line in a warning. */
     public static String plain(CharSequence text) {
-        int shown = shownLength(text);
+        return plain(text, MAX_SHOWN);
+    }
+
+    /**
+     * {@code text} as {@link #plain(CharSequence)} shows it, cut after {@code most} characters
+     * instead: for a place that has its own room, such as a column of a table.
+     */
+    public static String plain(CharSequence text, int most) {
+        int shown = shownLength(text, most);
         String out = escaped(text, shown);
         return shown < text.length() ? out + "... (" + String.format("%,d", text.length()) + " characters)" : out;
     }
 
-    private static int shownLength(CharSequence token) {
+    private static int shownLength(CharSequence token, int most) {
         int length = token.length();
-        int shown = length <= MAX_SHOWN ? length : MAX_SHOWN;
+        int shown = length <= most ? length : most;
         if (shown < length && Character.isHighSurrogate(token.charAt(shown - 1))) {
             shown--; // do not split a character in two
         }

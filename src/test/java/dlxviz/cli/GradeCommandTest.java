@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dlxviz.exercise.Exercise;
+import dlxviz.exercise.ExerciseResults;
 import dlxviz.exercise.ExerciseSession;
+import dlxviz.exercise.GradeTable;
 import dlxviz.exercise.Move;
 import dlxviz.exercise.ResultsFile;
+import dlxviz.exercise.ResultsFileException;
 import dlxviz.playback.StepSize;
 import dlxviz.problems.SmallExamples;
 import java.io.IOException;
@@ -66,5 +69,44 @@ class GradeCommandTest {
         CliRun run = CliRun.of("grade", folder.resolve("nowhere").toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("is not a folder"), run.err());
+    }
+
+    @Test
+    void aFileTooLargeIsRefusedWithItsSizeBeforeItIsRead(@TempDir Path folder) throws IOException {
+        // a 20 MB .json was parsed for 90 s before the reader's code point limit refused it
+        Files.writeString(folder.resolve("ada.json"), resultsText("Ada", 0));
+        Files.writeString(folder.resolve("big.json"), "{\"a\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}\n");
+        CliRun run = CliRun.of("grade", folder.toString());
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().endsWith("refused: big.json is 2,097,161 bytes, larger than "
+                + ResultsFile.MAX_BYTES / 1024 + " KB: not a results file\n"), run.out());
+    }
+    @Test
+    void studentTextIsEscapedAndCutInTheTable(@TempDir Path folder) throws IOException, ResultsFileException {
+        // a forged file's ANSI escapes, BEL, newline and tab went to the terminal as they were
+        ExerciseResults ok = ResultsFile.read(resultsText("Ada", 0), "ada.json");
+        Files.writeString(folder.resolve("evil.json"), ResultsFile.write(new ExerciseResults(
+                "Evil\u001b[31mRED\u001b[0m\nSecond\ttab", "x\u0007bell" + "y".repeat(5000), null, ok.detail(),
+                ok.problem(), ok.started(), ok.steps())));
+        CliRun run = CliRun.of("grade", folder.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        String row = run.out().lines().toList().get(1);
+        assertTrue(row.startsWith("evil.json  Evil\\u001b[31mRED\\u001b[0m\\nSecond\\ttab  x\\u0007bell"
+                + "y".repeat(GradeTable.MOST_SHOWN - 6) + "... (5,006 characters)     29  29 (100%)"), row);
+        assertEquals(2, run.out().lines().count(), run.out());
+        assertTrue(run.out().chars().noneMatch(c -> c < 32 && c != '\n'), run.out());
+    }
+
+    @Test
+    void aFileWithNoStepsShowsNoShareOrTime(@TempDir Path folder) throws IOException, ResultsFileException {
+        ExerciseResults ok = ResultsFile.read(resultsText("Ada", 0), "ada.json");
+        Files.writeString(folder.resolve("none.json"), ResultsFile.write(new ExerciseResults("Nim", "knuth", null,
+                ok.detail(), ok.problem(), ok.started(), java.util.List.of())));
+        CliRun run = CliRun.of("grade", folder.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("""
+                File       Student  Exercise  Steps  Right 1st  Helped  Wrong  s/step
+                none.json  Nim      knuth         0          -       0      0       -
+                """, run.out());
     }
 }

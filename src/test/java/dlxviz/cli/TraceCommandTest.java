@@ -104,4 +104,54 @@ class TraceCommandTest {
         assertTrue(lines.stream().noneMatch(l -> l.startsWith("choose item F") || l.startsWith("choose item G")),
                 "secondary items are never chosen");
     }
+    /** The longest line a trace may print: a cut option, two cut names and the deepest indent. */
+    private static final int LONGEST_LINE = 300;
+
+    @Test
+    void aWideOptionIsCutSoTheOutputGrowsWithTheEventsNotTheirWidth() {
+        // 3,000 items in each of two options: every "hide node" line quoted the whole option
+        // (26,000 characters), so 18,000 lines were 156 MB.
+        StringBuilder items = new StringBuilder();
+        for (int k = 0; k < 3000; k++) {
+            items.append(k == 0 ? "" : " ").append("item").append(k);
+        }
+        String wide = items + "\n" + items + "\n" + items + "\n";
+        CliRun run = CliRun.withInput(wide, "trace", "-");
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertTrue(run.out().length() <= (long) lines.size() * LONGEST_LINE,
+                run.out().length() + " characters in " + lines.size() + " lines");
+        assertTrue(lines.contains("  hide node 3003 (item0 item1 item2 item3 item4 item5 item... (25,889 characters)) "
+                + "from column item1"), lines.subList(0, 5).toString());
+    }
+
+    @Test
+    void aDeepSearchStopsIndentingSoTheOutputGrowsWithTheEventsNotTheirDepth() {
+        // 2,000 items of one option each: the search goes 2,000 levels deep, and lines were
+        // indented two spaces a level, 4,000 spaces at the bottom.
+        StringBuilder text = new StringBuilder();
+        for (int k = 0; k < 2000; k++) {
+            text.append(k == 0 ? "" : " ").append("i").append(k);
+        }
+        text.append('\n');
+        for (int k = 0; k < 2000; k++) {
+            text.append("i").append(k).append('\n');
+        }
+        CliRun run = CliRun.withInput(text.toString(), "trace", "-");
+        assertEquals(0, run.exitCode(), run.err());
+        // a solution's line lists its options (here 2,000): it is the solution, printed once
+        List<String> lines = run.out().lines().filter(l -> !l.strip().startsWith("solution ")).toList();
+        assertTrue(lines.stream().allMatch(l -> l.length() <= LONGEST_LINE),
+                lines.stream().mapToInt(String::length).max().orElse(0) + " characters in the longest line");
+        assertTrue(run.out().contains("\n" + "  ".repeat(TraceCommand.DEEPEST_INDENT) + "choose item i1999 (1 option) at level 1999\n"));
+    }
+
+    @Test
+    void controlCharactersInNamesAreEscaped() {
+        CliRun run = CliRun.withInput("A\u0007 B\u001b[31m\nA\u0007 B\u001b[31m\n", "trace", "-");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("choose item A\\u0007 (1 option) at level 0\n"), run.out());
+        assertTrue(run.out().contains("hide node 5 (A\\u0007 B\\u001b[31m) from column B\\u001b[31m\n"), run.out());
+        assertTrue(run.out().chars().noneMatch(c -> c < 32 && c != '\n'), run.out());
+    }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dlxviz.playback.StepSize;
 import dlxviz.problems.SmallExamples;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ResultsFileTest {
@@ -70,5 +71,49 @@ class ResultsFileTest {
         String noSteps = ResultsFile.write(results("Di", 0)).replace("\"steps\": [", "\"stops\": [");
         assertEquals("x.json: the file has no \"steps\"",
                 assertThrows(ResultsFileException.class, () -> ResultsFile.read(noSteps, "x.json")).getMessage());
+    }
+    @Test
+    void aFileNestedTooDeepIsRefusedWithItsNameNotAStackOverflow() {
+        // 3,000 '[' overflowed the JSON reader's stack, and grade ended in a Java stack trace
+        String deep = "[".repeat(100_000) + "]".repeat(100_000) + "\n";
+        ResultsFileException e = assertThrows(ResultsFileException.class, () -> ResultsFile.read(deep, "deep.json"));
+        assertTrue(e.getMessage().startsWith("deep.json: not a results file: nested too deep"), e.getMessage());
+    }
+    /** {@code results} with every step's number and time changed, sealed as the app would seal it. */
+    private static String forged(ExerciseResults results, int number, long millis) {
+        List<StepRecord> steps = results.steps().stream().map(s -> new StepRecord(number == 0 ? s.number() : number,
+                s.task(), s.expected(), s.answers(), s.verdict(), millis)).toList();
+        return ResultsFile.write(new ExerciseResults(results.student(), results.exercise(), results.seed(),
+                results.detail(), results.problem(), results.started(), steps));
+    }
+
+    @Test
+    void negativeStepNumbersAndTimesAreRefusedNamingTheField() {
+        // the seal's key is in the source, so a forged file was graded with -1.0 s a step
+        ExerciseResults saved = results("Ed", 0);
+        assertEquals("neg.json, step 1: its \"number\" should be 1 or more, not -5",
+                assertThrows(ResultsFileException.class, () -> ResultsFile.read(forged(saved, -5, 1000), "neg.json"))
+                        .getMessage());
+        assertEquals("neg.json, step 1: its \"millis\" should be 0 or more, not -1000",
+                assertThrows(ResultsFileException.class, () -> ResultsFile.read(forged(saved, 0, -1000), "neg.json"))
+                        .getMessage());
+    }
+
+    @Test
+    void stepTimesThatAddUpPastALongAreRefused() {
+        // 29 steps of Long.MAX_VALUE / 10 ms overflowed, and the table showed 286242580454113.8 s a step
+        // (refused before the seal is checked, so the seal need not match: the app cannot write this)
+        String text = ResultsFile.write(results("Fy", 0)).replaceAll("\"millis\": \\d+, \"answers\"",
+                "\"millis\": " + Long.MAX_VALUE / 10 + ", \"answers\"");
+        assertEquals("big.json, step 11: the steps' \"millis\" add up to more than " + Long.MAX_VALUE,
+                assertThrows(ResultsFileException.class, () -> ResultsFile.read(text, "big.json")).getMessage());
+    }
+
+    @Test
+    void aVerdictThatIsNotOneIsQuotedEscaped() {
+        String text = ResultsFile.write(results("Gi", 0)).replace("\"verdict\": \"right\"",
+                "\"verdict\": \"\\u001b[31mred\"");
+        assertEquals("v.json, step 1: a step's verdict is 'right' or 'helped', not '\\u001b[31mred'",
+                assertThrows(ResultsFileException.class, () -> ResultsFile.read(text, "v.json")).getMessage());
     }
 }

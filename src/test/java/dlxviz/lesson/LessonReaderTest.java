@@ -119,4 +119,11 @@ class LessonReaderTest {
             assertEquals(text, Position.parse(text).toString());
         }
     }
+    @Test
+    void aLessonNestedTooDeepIsRefusedNotAStackOverflow() {
+        // 2,000 '[' overflowed the YAML reader's stack: a Java stack trace instead of a message
+        String deep = "title: x\nstops: " + "[".repeat(100_000) + "]".repeat(100_000) + "\n";
+        LessonFormatException e = assertThrows(LessonFormatException.class, () -> LessonReader.read(deep, null));
+        assertTrue(e.reason().contains("nested too deep"), e.getMessage());
+    }
 }
