@@ -122,6 +122,7 @@ public final class LinksPane extends VBox {
         overview.setVisible(lens);
         legend.showLensMarks(lens);
         legend.showColourMarks(model.torus() != null && model.torus().hasColours());
+        legend.showSudokuMarks(model.sudoku() != null);
         if (follow != null) {
             whole.setVisible(model.lensOffered());
             whole.setManaged(model.lensOffered());

@@ -12,6 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 
@@ -48,12 +49,17 @@ public final class Legend extends FlowPane {
         OUT_OF_LENS("out of the lens", "the lens on a large problem: a link to a node or item the lens does not show;"
                 + " the list goes on there", true),
         LENGTH("options left", "the overview beside the lens: each item by how many options it has left, the"
-                + " strongest with one, amber with none; a covered item is a small square in its level's colour", true);
+                + " strongest with one, amber with none; a covered item is a small square in its level's colour", true),
+        // the board says this under its grid where there is room; at a projector's size it has none
+        COUNTS("candidates left", "on the sudoku board, the small grey number in an open cell: how many candidates"
+                + " the cell has left (hover it to list them); a board large enough lists the candidates themselves",
+                false, false, true);
 
         private final String name;
         private final String meaning;
         private final boolean lensOnly;
         private final boolean coloursOnly;
+        private final boolean sudokuOnly;
 
         Mark(String name, String meaning) {
             this(name, meaning, false);
@@ -64,10 +70,20 @@ public final class Legend extends FlowPane {
         }
 
         Mark(String name, String meaning, boolean lensOnly, boolean coloursOnly) {
+            this(name, meaning, lensOnly, coloursOnly, false);
+        }
+
+        Mark(String name, String meaning, boolean lensOnly, boolean coloursOnly, boolean sudokuOnly) {
             this.name = name;
             this.meaning = meaning;
             this.lensOnly = lensOnly;
             this.coloursOnly = coloursOnly;
+            this.sudokuOnly = sudokuOnly;
+        }
+
+        /** True for the marks of a sudoku's board, shown while a sudoku is open. */
+        public boolean sudokuOnly() {
+            return sudokuOnly;
         }
 
         /** True for the marks of Algorithm C, shown for a problem with colours. */
@@ -116,6 +132,8 @@ public final class Legend extends FlowPane {
     private boolean overviewKey = true;
     /** Whether Algorithm C's marks are shown (Help shows them always). */
     private boolean colourMarks;
+    /** Whether the sudoku board's marks are shown (Help shows them always). */
+    private boolean sudokuMarks;
 
     private void fill() {
         for (Mark mark : Mark.values()) {
@@ -164,11 +182,20 @@ public final class Legend extends FlowPane {
         }
     }
 
+    /** Shows the sudoku board's marks (the candidates left) while a sudoku is open, hides them otherwise. */
+    public void showSudokuMarks(boolean shown) {
+        if (sudokuMarks != shown) {
+            sudokuMarks = shown;
+            showEntries();
+        }
+    }
+
     private void showEntries() {
         for (javafx.scene.Node entry : getChildren()) {
             if (entry.getUserData() instanceof Mark mark) {
                 boolean shown = (!mark.lensOnly() || lensMarks) && (mark != Mark.LENGTH || overviewKey)
-                        && (!mark.coloursOnly() || colourMarks || sentences);
+                        && (!mark.coloursOnly() || colourMarks || sentences)
+                        && (!mark.sudokuOnly() || sudokuMarks || sentences);
                 entry.setManaged(shown);
                 entry.setVisible(shown);
             }
@@ -293,6 +320,21 @@ public final class Legend extends FlowPane {
                         gc.setFill(p.length(k == 0 ? 0 : 1 + (k - 1) * 2, 9));
                         gc.fillRect(1 + k * cell, cy - 0.25 * h, cell - 1, 0.5 * h);
                     }
+                    break;
+                }
+                case COUNTS: {
+                    // an open cell of the board with its count, small, grey and slanted as the board draws it
+                    double side = Math.min(0.95 * h, 0.5 * w);
+                    gc.setFill(p.background());
+                    gc.fillRect(cx - side / 2, cy - side / 2, side, side);
+                    gc.setStroke(p.mutedText());
+                    gc.setLineWidth(line);
+                    gc.strokeRect(cx - side / 2, cy - side / 2, side, side);
+                    gc.setFill(p.mutedText());
+                    gc.setTextAlign(TextAlignment.CENTER);
+                    gc.setTextBaseline(VPos.CENTER);
+                    gc.setFont(Font.font("System", FontWeight.NORMAL, FontPosture.ITALIC, 0.8 * side));
+                    Lettering.fill(gc, "3", cx, cy);
                     break;
                 }
                 default: // LINK
