@@ -309,6 +309,15 @@ public final class OverviewView extends CanvasRegion {
         return 7.5 * font;
     }
 
+    /**
+     * The height of the key's scale for swatches {@code cellW} wide: square while they are wide
+     * enough to read one by one; many lengths (a pentomino's 220 options) make a bar at least 0.6
+     * of the text tall, where it had been a hairline as thin as a swatch.
+     */
+    static double swatchHeight(double cellW, double font) {
+        return Math.min(0.9 * font, Math.max(cellW, 0.6 * font));
+    }
+
     /** The key: the scale of lengths (0 to the longest column) and the other marks of the overview. */
     private void paintKey(GraphicsContext gc, Palette p, double left, double font, int longest) {
         double line = 1.35 * font;
@@ -325,7 +334,7 @@ public final class OverviewView extends CanvasRegion {
         Lettering.fill(gc, SCALE_TITLE, left, top, width);
         double cellW = width / (longest + 1);
         double y = top + line;
-        double swatch = Math.min(cellW, 0.9 * font);
+        double swatch = swatchHeight(cellW, font);
         for (int length = 0; length <= longest; length++) {
             gc.setFill(p.length(length, longest));
             gc.fillRect(left + length * cellW, y, Math.max(1, cellW - (cellW > 4 ? 1 : 0)), swatch);

@@ -26,4 +26,13 @@ class OverviewCaptionTest {
             assertEquals("cells", OverviewView.caption(fonts, "cells", font, 1), "one word: squeezed, not dropped");
         });
     }
+
+    @Test
+    void theKeysScaleStaysABarWhenItHasManyLengths() {
+        double font = 18;
+        double width = 8 * font; // the key's width is some eight text sizes
+        assertTrue(OverviewView.swatchHeight(width / 221, font) >= 0.6 * font, "220 options: a bar, not a hairline");
+        assertEquals(0.9 * font, OverviewView.swatchHeight(width / 3, font), "two lengths: swatches at their size");
+        assertEquals(width / 10, OverviewView.swatchHeight(width / 10, font), "nine lengths: square swatches");
+    }
 }
