@@ -25,8 +25,6 @@ import javafx.util.StringConverter;
  */
 public final class RuleComparisonPanel extends VBox {
     private final RuleComparison model;
-    /** The names' column's share of the table's width, in percent; the two rules' columns share the rest. */
-    private static final double NAMES_SHARE = 36;
     private final GridPane table = new GridPane();
     private final Label status = new Label();
     private final VBox charts = new VBox();
@@ -76,14 +74,14 @@ public final class RuleComparisonPanel extends VBox {
         status.setMinHeight(Region.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         table.getStyleClass().add("rule-table");
-        // shares of the width, not preferred widths: left to the grid, the names' column kept its
-        // unwrapped width and the second rule's column got what was left, a letter a line at
-        // 1280x720 x1.5 ("firs / t / ite / m")
-        ColumnConstraints names = new ColumnConstraints();
-        names.setPercentWidth(NAMES_SHARE);
-        ColumnConstraints values = new ColumnConstraints();
-        values.setPercentWidth((100 - NAMES_SHARE) / 2);
-        table.getColumnConstraints().setAll(names, values, values);
+        // each column as wide as its longest word (WordLabel), and the rest of the width shared
+        // out evenly: left to the cells' preferred widths, the names' column kept its unwrapped
+        // width and the second rule's heading broke a letter a line at 1280x720 x1.5 ("firs / t /
+        // ite / m"); in fixed shares, a narrower panel broke words ("option / s")
+        ColumnConstraints column = new ColumnConstraints();
+        column.setPrefWidth(0);
+        column.setHgrow(Priority.ALWAYS);
+        table.getColumnConstraints().setAll(column, column, column);
         charts.getStyleClass().add("rule-charts");
         trees = new ComparisonTrees(model);
         charts.getChildren().add(trees);
@@ -200,16 +198,35 @@ public final class RuleComparisonPanel extends VBox {
      * (a projector at a large text scale) shows the table whole instead of cutting it.
      */
     private static Label cell(String text, String... styles) {
-        Label label = new Label(text);
+        boolean figure = java.util.Arrays.asList(styles).contains("rule-value");
+        Label label = figure ? new Label(text) : new WordLabel(text);
         label.getStyleClass().addAll(styles);
-        if (java.util.Arrays.asList(styles).contains("rule-value")) {
+        if (figure) {
             label.setMinWidth(Region.USE_PREF_SIZE);
         } else {
             label.setWrapText(true);
-            label.setMinWidth(0);
             label.setMinHeight(Region.USE_PREF_SIZE);
         }
         return label;
+    }
+
+    /** A wrapping label no narrower than its longest word, in the font its style gives it: lines break between words only. */
+    private static final class WordLabel extends Label {
+        WordLabel(String text) {
+            super(text);
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            javafx.scene.text.Text measure = new javafx.scene.text.Text();
+            measure.setFont(getFont());
+            double widest = 0;
+            for (String word : getText().split("\\s+")) {
+                measure.setText(word);
+                widest = Math.max(widest, measure.getLayoutBounds().getWidth());
+            }
+            return Math.ceil(widest) + snappedLeftInset() + snappedRightInset();
+        }
     }
 
     /** The profiles as shown, a level a line ("level 3: 12 | 40"), for tests. */
