@@ -62,7 +62,7 @@ final class Directives {
         if (shape == null) {
             java.util.Arrays.fill(boxes, null); // box: auto
         } else {
-            boxes[shape.size()] = shape.equals(BoxShape.forSize(shape.size())) ? null : shape;
+            boxes[shape.size()] = shape.isUsual() ? null : shape;
         }
     }
 }
