@@ -114,4 +114,14 @@ class PuzzleReaderTest {
         assertEquals(36, run.size());
         assertTrue(run.stream().allMatch(PuzzleEntry::isValid));
     }
+
+    /** A notation note naming none was passed over in silence, the puzzles after it guessed; a bad box note is named. */
+    @Test
+    void aNotationNoteNamingNoNotationIsNamedOnItsLine() {
+        List<PuzzleEntry> entries = PuzzleReader.readAll(ESCARGOT + "\n  # Notation: foo\n" + ESCARGOT + "\n", ReadOptions.AUTO);
+        assertEquals(3, entries.size());
+        assertEquals("line 2, column 3: '# Notation: foo': unknown notation 'foo': use auto, digits, 1-9A, 0-9A, letters or numbers",
+                entries.get(1).error().getMessage());
+        assertTrue(entries.get(2).isValid());
+    }
 }
