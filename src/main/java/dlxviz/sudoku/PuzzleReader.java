@@ -493,7 +493,6 @@ public final class PuzzleReader implements Closeable {
         String unit = line.numbers ? " numbers" : " cells";
         // A long first token followed by text was meant as a one-line puzzle: count that token.
         int count = !line.numbers && line.tokenCells > BoxShape.MAX_SIZE ? line.tokenCells : line.lineCells;
-        String given = options.box() != null ? " of size " + options.box().size() : "";
         if (count == 16 && !line.numbers && options.box() == null) {
             int odd = CharCells.firstNotASymbol(cells, 0, cells.count, 4, Notation.DIGITS);
             if (odd >= 0) {
@@ -502,11 +501,22 @@ public final class PuzzleReader implements Closeable {
                         + "nor the first of 16 rows of a 16x16 grid");
             }
         }
+        BoxShape box = options.box();
+        if (box != null && count != box.size()) { // the size is the box's: say so, not "neither"
+            return new PuzzleFormatException(line.number(), 0, count + unit + ", but --box " + box + " sets the size to "
+                    + box.size() + "x" + box.size() + ": a puzzle of " + box.size() * box.size() + unit + " or a grid of "
+                    + box.size() + " rows of " + box.size());
+        }
+        if (box == null && count >= BoxShape.MIN_SIZE && count <= BoxShape.MAX_SIZE && !PuzzleLine.hasShape(count)) {
+            return new PuzzleFormatException(line.number(), 0, count + unit + ": not a one-line puzzle (" + PUZZLE_SIZES
+                    + unit + "), and a " + count + "x" + count + " grid has no usual box shape (" + count + " is prime): "
+                    + "for rows of one, give its boxes with --box 1x" + count + " or " + count + "x1");
+        }
         if (isRowSize(count)) {
             return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
                     + PUZZLE_SIZES + unit + ") nor the first of " + count + " rows of a " + count + "x" + count + " grid");
         }
         return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
-                + PUZZLE_SIZES + unit + ") nor a row of a grid (4 to 25" + unit + ")" + given);
+                + PUZZLE_SIZES + unit + ") nor a row of a grid (4 to 25" + unit + ")");
     }
 }
