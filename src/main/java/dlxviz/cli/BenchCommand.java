@@ -67,6 +67,23 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The first option out of its range, named with its value; null when all are in range. */
+    private String badOption() {
+        if (limit != null && limit < 1) {
+            return "--limit must be at least 1, not " + limit;
+        }
+        if (sample < 0) {
+            return "--sample must be 0 (no backtracking) or more, not " + sample;
+        }
+        if (cap < 1) {
+            return "--cap must be at least 1, not " + cap;
+        }
+        if (warmup < 0) {
+            return "--warmup must be 0 or more, not " + warmup;
+        }
+        return runs < 1 ? "--runs must be at least 1, not " + runs : null;
+    }
+
     /** Invalid puzzles named one by one; the rest are counted. */
     private static final int SKIPPED_SHOWN = 3;
 
@@ -76,8 +93,9 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if ((limit != null && limit < 1) || sample < 0 || cap < 1 || warmup < 0 || runs < 1) {
-            err.println("bench: --limit, --cap, --runs must be positive; --sample, --warmup not negative");
+        String bad = badOption();
+        if (bad != null) {
+            err.println("bench: " + bad);
             return ExitCode.BAD_INPUT;
         }
         long readStart = System.nanoTime();

@@ -27,7 +27,8 @@ import picocli.CommandLine;
         // The window's start-up options, as the app reads them (StartupArguments.USAGE; a test
         // keeps the two the same): the CLI cannot reach the app's classes, which need JavaFX.
         footer = {"%nWithout a command, the app window opens:%n"
-                + "  dlx-visualizer [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N]%n"
+                + "  dlx-visualizer [FILE|PUZZLE] [--example NAME] [--lesson FILE]%n"
+                + "                 [--goto EVENT] [--steps N]%n"
                 + "                 [--step-size link|cover|choice|level|solution]%n"
                 + "                 [--theme light|dark|high-contrast] [--scale X]%n"
                 + "                 [--legend|--no-legend] [--presentation] [--tab board|matrix|algorithm|rules|tree]%n"
@@ -72,7 +73,7 @@ public final class DlxCli implements Runnable {
     private static final Set<String> HELP_AND_VERSION = Set.of("--help", "-h", "--version", "-V");
 
     /** The app window's own options (see the app's start-up arguments), with or without {@code =value}. */
-    static final Set<String> APP_OPTIONS = Set.of("--example", "--goto", "--steps", "--step-size", "--theme", "--scale",
+    static final Set<String> APP_OPTIONS = Set.of("--example", "--lesson", "--goto", "--steps", "--step-size", "--theme", "--scale",
             "--legend", "--no-legend", "--presentation", "--tab", "--workbench");
 
     /** The commands that run without a window, by name, in the help's order. */

@@ -25,7 +25,7 @@ public final class BoxNote {
 
     /** {@code box: RxC} for a shape that is not its size's usual one; null for the usual shape, which needs no note. */
     public static String of(BoxShape shape) {
-        return shape.equals(BoxShape.forSize(shape.size())) ? null : KEY + " " + shape;
+        return shape.isUsual() ? null : KEY + " " + shape;
     }
 
     /** {@code text}, followed by {@code  # box: RxC} when the grid's shape needs a note. */
@@ -62,6 +62,8 @@ public final class BoxNote {
         }
         try {
             return BoxShape.parse(shape);
+        } catch (BoxShape.OfNoSudoku e) {
+            throw new IllegalArgumentException("'# box: " + shape + "' is not a box shape: " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'# box: " + shape + "' is not a box shape: write it RxC, "
                     + "rows x columns of one box, e.g. # box: 3x2", e);

@@ -6,6 +6,9 @@ package dlxviz.sudoku;
  * 3x4, 8x8 is 2x4.
  */
 public record BoxShape(int boxRows, int boxCols) {
+    /** Smallest grid we accept: boxes of 1x2 or 1x3 are a shape, but not of a sudoku anyone plays. */
+    public static final int MIN_SIZE = 4;
+
     /** Largest grid we accept: 25x25 already makes a 15,625-option matrix, and a 36-cell line stays unambiguous. */
     public static final int MAX_SIZE = 25;
 
@@ -47,11 +50,20 @@ public record BoxShape(int boxRows, int boxCols) {
         return computeForSize(n);
     }
 
+    /**
+     * True when this is its size's usual shape (see {@link #forSize}), which a reader assumes and
+     * so no note need name. A shape of a prime size (1x5) or of no sudoku size is never usual.
+     */
+    public boolean isUsual() {
+        int n = size();
+        return n <= MAX_SIZE && equals(DEFAULTS[n]);
+    }
+
     /** The default shapes, computed once: the parser asks for one per puzzle. */
     private static final BoxShape[] DEFAULTS = new BoxShape[MAX_SIZE + 1];
 
     static {
-        for (int n = 4; n <= MAX_SIZE; n++) {
+        for (int n = MIN_SIZE; n <= MAX_SIZE; n++) {
             try {
                 DEFAULTS[n] = computeForSize(n);
             } catch (IllegalArgumentException e) {
@@ -61,8 +73,8 @@ public record BoxShape(int boxRows, int boxCols) {
     }
 
     private static BoxShape computeForSize(int n) {
-        if (n < 4 || n > MAX_SIZE) {
-            throw new IllegalArgumentException("a sudoku grid must be 4x4 to " + MAX_SIZE + "x" + MAX_SIZE + ", not " + n + "x" + n);
+        if (n < MIN_SIZE || n > MAX_SIZE) {
+            throw new IllegalArgumentException("a sudoku grid must be " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x" + MAX_SIZE + ", not " + n + "x" + n);
         }
         for (int r = (int) Math.sqrt(n); r >= 2; r--) {
             if (n % r == 0) {
@@ -72,16 +84,47 @@ public record BoxShape(int boxRows, int boxCols) {
         throw new IllegalArgumentException("a " + n + "x" + n + " grid has no box shape (" + n + " is prime); give one with --box RxC");
     }
 
-    /** Parses {@code RxC}, e.g. {@code 2x3}. */
+    /**
+     * Parses {@code RxC}, e.g. {@code 2x3}, the boxes of a sudoku of size {@link #MIN_SIZE} to
+     * {@link #MAX_SIZE}. One side may be 1: the only boxes of a prime size (1x5 makes a 5x5 whose
+     * boxes are its rows, a Latin square).
+     *
+     * @throws OfNoSudoku when it is written RxC but makes no sudoku's boxes
+     * @throws IllegalArgumentException when it is not written RxC
+     */
     public static BoxShape parse(String text) {
         String[] parts = text.trim().toLowerCase().split("x");
-        if (parts.length != 2) {
-            throw new IllegalArgumentException("box shape '" + text + "' is not of the form RxC, e.g. 2x3");
-        }
+        long rows;
+        long cols;
         try {
-            return new BoxShape(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+            if (parts.length != 2) {
+                throw new NumberFormatException();
+            }
+            rows = Long.parseLong(parts[0].trim());
+            cols = Long.parseLong(parts[1].trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("box shape '" + text + "' is not of the form RxC, e.g. 2x3");
+        }
+        if (rows < 1 || cols < 1) {
+            throw new OfNoSudoku("boxes of " + rows + "x" + cols + " hold no cells: each side is 1 or more, e.g. 2x3");
+        }
+        if (rows > MAX_SIZE || cols > MAX_SIZE || rows * cols > MAX_SIZE) { // each side checked first: no overflow
+            throw new OfNoSudoku("boxes of " + rows + "x" + cols + " make a grid larger than " + MAX_SIZE + "x" + MAX_SIZE
+                    + ", the largest sudoku");
+        }
+        if (rows * cols < MIN_SIZE) {
+            throw new OfNoSudoku("boxes of " + rows + "x" + cols + " make a " + rows * cols + "x" + rows * cols
+                    + " grid, and a sudoku is " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x" + MAX_SIZE);
+        }
+        return new BoxShape((int) rows, (int) cols);
+    }
+
+    /** A shape written right (RxC) whose boxes make no sudoku; the message says why. */
+    public static final class OfNoSudoku extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        OfNoSudoku(String message) {
+            super(message);
         }
     }
 

@@ -25,7 +25,7 @@ final class Directives {
     /**
      * Reads a comment line.
      *
-     * @throws PuzzleFormatException for a box note whose shape cannot be read
+     * @throws PuzzleFormatException for a box note whose shape cannot be read, or a notation note naming none
      */
     void read(LineReader.Line line) {
         String text = line.text().strip();
@@ -37,18 +37,37 @@ final class Directives {
             readBox(line, text);
             return;
         }
-        text = text.strip().toLowerCase(Locale.ROOT);
+        readNotation(line, text.strip());
+    }
+
+    /**
+     * {@code notation: NAME} (the colon may be left out), NAME read up to the first blank, ',' or
+     * ';'. With the colon it is a note, and a name that is no notation is the line's error, as a bad
+     * box note is; without it, a comment that happens to start with the word ("notation is ...").
+     */
+    private void readNotation(LineReader.Line line, String comment) {
+        String text = comment.toLowerCase(Locale.ROOT);
         if (!text.startsWith("notation")) {
             return;
         }
         text = text.substring("notation".length()).strip();
-        if (text.startsWith(":")) {
+        boolean note = text.startsWith(":");
+        if (note) {
             text = text.substring(1).strip();
         }
+        int end = 0;
+        while (end < text.length() && text.charAt(end) != ',' && text.charAt(end) != ';' && !CharCells.isBlank(text.charAt(end))) {
+            end++;
+        }
+        String name = text.substring(0, end);
         try {
-            notation = text.equals("auto") ? null : Notation.fromName(text);
+            notation = name.equals("auto") ? null : Notation.fromName(name);
         } catch (IllegalArgumentException notANotation) {
-            // an ordinary comment that happens to start with the word
+            if (note) {
+                int hash = line.text().indexOf('#');
+                throw new PuzzleFormatException(line.number(), hash + 1,
+                        "'" + line.text().substring(hash).stripTrailing() + "': " + notANotation.getMessage());
+            }
         }
     }
 
@@ -62,7 +81,7 @@ final class Directives {
         if (shape == null) {
             java.util.Arrays.fill(boxes, null); // box: auto
         } else {
-            boxes[shape.size()] = shape.equals(BoxShape.forSize(shape.size())) ? null : shape;
+            boxes[shape.size()] = shape.isUsual() ? null : shape;
         }
     }
 }

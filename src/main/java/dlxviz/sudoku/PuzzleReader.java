@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * Reads puzzles one at a time from text of any length, in bounded memory: at most one grid's
- * lines (25 rows and their separators) are held ahead of the puzzle being answered.
+ * lines (25 rows and their separators; 64 rows to tell a grid too large, see
+ * {@link #startsAGridTooLarge}) are held ahead of the puzzle being answered.
  *
  * <h2>What each line is</h2>
  * A line's role is decided from its neighbours, never by the first line of the file:
@@ -202,10 +203,70 @@ public final class PuzzleReader implements Closeable {
             throw new PuzzleFormatException(line.number(), 0, String.format("a line of %,d characters; a puzzle "
                     + "line is at most %,d (is this a text file of puzzles?)", line.line.length(), LineReader.MAX_LINE));
         }
+        if (startsAGridTooLarge(line)) {
+            throw new PuzzleFormatException(line.number(), 0, line.lineCells + " rows of " + line.lineCells + " cells: a "
+                    + line.lineCells + "x" + line.lineCells + " grid, and the largest sudoku is " + BoxShape.MAX_SIZE
+                    + "x" + BoxShape.MAX_SIZE);
+        }
         if (line.puzzleSize > 0 && !(line.puzzleSize == 4 && line.lineCells == 16 && nextRowHasSixteenCells(line))) {
             return onePuzzle(line, line.puzzleSize);
         }
         return gridOrAlone(line);
+    }
+
+    /**
+     * True when {@code first} starts c rows of c blank-separated cells (numbers, or characters with
+     * blanks between), c = 36 or 64: the shape of a 36x36 or 64x64 sudoku, which some books print and
+     * which is larger than any read here. Each such line would also be a 6x6 or 8x8 puzzle by itself,
+     * so, as for sixteen 16-cell lines, the rows decide: they are the grid (skipped, to be refused)
+     * when none has a clue or fewer than half of those with clues could be puzzles by themselves; a
+     * run of spaced 6x6 puzzles stays puzzles. 81 cells are left out: blank-separated they are the
+     * usual spaced 9x9 puzzle, and no one writes an 81x81 grid; that also keeps the lines held
+     * ahead to 64.
+     */
+    private boolean startsAGridTooLarge(PuzzleLine first) throws IOException {
+        int c = first.lineCells;
+        int n = PuzzleLine.squareRoot(c);
+        boolean spaced = first.numbers || first.tokenCells != c;
+        if (!spaced || n == 0 || c <= BoxShape.MAX_SIZE || c >= 81 || options.box() != null) {
+            return false;
+        }
+        GridRows rows = rowsAfter(first, c);
+        if (rows.countOf(c, true) < c) {
+            return false;
+        }
+        int withClues = 0;
+        int puzzles = 0;
+        for (PuzzleLine row : rows.lines) {
+            int fit = fitsAlone(row, n);
+            withClues += fit == 0 ? 0 : 1;
+            puzzles += fit > 0 ? 1 : 0;
+        }
+        if (withClues > 0 && 2 * puzzles >= withClues) {
+            return false;
+        }
+        skip(rows.spanAhead);
+        return true;
+    }
+
+    /** For a row of blank-separated cells: 0 when it has no clue, 1 when it could be an n x n puzzle alone, -1 when not. */
+    private int fitsAlone(PuzzleLine row, int n) {
+        cells.clear();
+        boolean clue = false;
+        if (row.numbers) {
+            NumberCells.collect(row.text(), row.number(), cells);
+            boolean fits = true;
+            for (int k = 0; k < cells.count; k++) {
+                clue |= cells.values[k] != 0;
+                fits &= cells.values[k] >= 0 && cells.values[k] <= n;
+            }
+            return !clue ? 0 : fits ? 1 : -1;
+        }
+        CharCells.collect(row.text(), row.number(), 0, row.text().length(), cells);
+        for (int k = 0; k < cells.count; k++) {
+            clue |= Character.isLetter(cells.chars[k]) || cells.chars[k] >= '1' && cells.chars[k] <= '9';
+        }
+        return !clue ? 0 : CharCells.firstNotASymbol(cells, 0, cells.count, n, notation()) < 0 ? 1 : -1;
     }
 
     /** True when the next row-like line has 16 cells: the 4x4 puzzle on {@code line} may be a 16x16 row. */
@@ -432,7 +493,6 @@ public final class PuzzleReader implements Closeable {
         String unit = line.numbers ? " numbers" : " cells";
         // A long first token followed by text was meant as a one-line puzzle: count that token.
         int count = !line.numbers && line.tokenCells > BoxShape.MAX_SIZE ? line.tokenCells : line.lineCells;
-        String given = options.box() != null ? " of size " + options.box().size() : "";
         if (count == 16 && !line.numbers && options.box() == null) {
             int odd = CharCells.firstNotASymbol(cells, 0, cells.count, 4, Notation.DIGITS);
             if (odd >= 0) {
@@ -441,11 +501,22 @@ public final class PuzzleReader implements Closeable {
                         + "nor the first of 16 rows of a 16x16 grid");
             }
         }
+        BoxShape box = options.box();
+        if (box != null && count != box.size()) { // the size is the box's: say so, not "neither"
+            return new PuzzleFormatException(line.number(), 0, count + unit + ", but --box " + box + " sets the size to "
+                    + box.size() + "x" + box.size() + ": a puzzle of " + box.size() * box.size() + unit + " or a grid of "
+                    + box.size() + " rows of " + box.size());
+        }
+        if (box == null && count >= BoxShape.MIN_SIZE && count <= BoxShape.MAX_SIZE && !PuzzleLine.hasShape(count)) {
+            return new PuzzleFormatException(line.number(), 0, count + unit + ": not a one-line puzzle (" + PUZZLE_SIZES
+                    + unit + "), and a " + count + "x" + count + " grid has no usual box shape (" + count + " is prime): "
+                    + "for rows of one, give its boxes with --box 1x" + count + " or " + count + "x1");
+        }
         if (isRowSize(count)) {
             return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
                     + PUZZLE_SIZES + unit + ") nor the first of " + count + " rows of a " + count + "x" + count + " grid");
         }
         return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
-                + PUZZLE_SIZES + unit + ") nor a row of a grid (4 to 25" + unit + ")" + given);
+                + PUZZLE_SIZES + unit + ") nor a row of a grid (4 to 25" + unit + ")");
     }
 }

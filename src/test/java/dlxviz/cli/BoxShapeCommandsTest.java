@@ -68,4 +68,30 @@ class BoxShapeCommandsTest {
         assertTrue(lines.get(0).matches("\\d \\d \\| \\d \\d \\| \\d \\d"), grid);
         assertTrue(lines.get(3).startsWith("----+"), grid);
     }
+
+    private static final String KNUTHS = "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+
+    /**
+     * Boxes of one row (a 5x5 with 1x5 boxes: a Latin square) are a shape given, not assumed: asking the
+     * usual shape of 5 for the note to write, or for a note line, ended the run with "a 5x5 grid has no
+     * box shape (5 is prime); give one with --box RxC", no answer even for the puzzles before it.
+     */
+    @Test
+    void aShapeOfAPrimeSizeGivenByANoteOrBoxIsUsed() {
+        String solved = run(KNUTHS + "\n", "solve", "-");
+        assertEquals(solved.repeat(3), run(KNUTHS + "\n" + KNUTHS + "\n# box: 1x5\n" + KNUTHS + "\n", "solve", "-"));
+        assertEquals(ones(3), run(KNUTHS + "\n" + KNUTHS + "\n# box: 1x5\n" + KNUTHS + "\n", "count", "-"));
+        assertEquals("1234525134314524352154213 # box: 1x5\n", run(".....\n".repeat(5), "solve", "--box", "1x5", "-"));
+        String generated = run("", "generate", "--box", "1x5", "--seed", "1");
+        assertTrue(generated.matches("[.1-5]{25} # box: 1x5, .*\n"), generated);
+    }
+
+    /** A note whose boxes make no sudoku size is that line's error; the puzzles around it are answered. */
+    @Test
+    void aNoteOfBoxesTooSmallForASudokuIsNamedOnItsLine() {
+        EveryPuzzleAnsweredTest.Result result = EveryPuzzleAnsweredTest.run(KNUTHS + "\n# box: 1x2\n" + KNUTHS + "\n", "count", "-");
+        assertEquals("1\ninvalid: line 2, column 1: '# box: 1x2' is not a box shape: boxes of 1x2 make a 2x2 grid, "
+                + "and a sudoku is 4x4 to 25x25\n1\n", result.out());
+        assertEquals(2, result.code());
+    }
 }

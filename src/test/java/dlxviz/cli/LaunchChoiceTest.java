@@ -35,6 +35,8 @@ class LaunchChoiceTest {
             {"puzzles"},              // issue 26.7: a word far from every command, not "Did you mean: slides?"
             {"nosuchfile.csv"},
             {"--example", "queens6", "--theme", "neon"},
+            {"--lesson", "src/examples/lessons/matrix4x4.lesson.yaml"}, // as lessons.md and each lesson's header say
+            {"--lesson=knuth-links"},
         };
         for (String[] args : app) {
             assertFalse(DlxCli.isCommandLine(args), String.join(" ", args));

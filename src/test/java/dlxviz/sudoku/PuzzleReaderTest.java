@@ -75,4 +75,69 @@ class PuzzleReaderTest {
         assertTrue(reader.next().isValid());
         assertNull(reader.next());
     }
+
+    /** Row r of a 36x36 grid in numbers, every third cell empty: values 1..36, so no row is a 6x6 puzzle. */
+    private static String rowOf36(int r, String separator) {
+        StringBuilder row = new StringBuilder();
+        for (int c = 0; c < 36; c++) {
+            row.append(c == 0 ? "" : separator).append(c % 3 == 0 ? 0 : (r + c) % 36 + 1);
+        }
+        return row.append('\n').toString();
+    }
+
+    /**
+     * 36 lines of 36 blank-separated cells have a 36x36 grid's shape, which no sudoku here has: they
+     * were read as 36 separate 6x6 puzzles (all zeros) and solved, or as 6x6 puzzles with digits too
+     * large (numbers up to 36). Refused as one grid, named at its first line; the puzzle after it is read.
+     */
+    @Test
+    void thirtySixRowsOfThirtySixCellsAreAGridTooLargeNotThirtySixPuzzles() {
+        String zeros = ("0 ".repeat(35) + "0\n").repeat(36);
+        StringBuilder numbers = new StringBuilder();
+        for (int r = 0; r < 36; r++) {
+            numbers.append(rowOf36(r, ", "));
+        }
+        for (String grid : List.of(zeros, numbers.toString())) {
+            List<PuzzleEntry> entries = PuzzleReader.readAll(grid + ESCARGOT + "\n", ReadOptions.AUTO);
+            assertEquals(2, entries.size(), grid);
+            assertEquals("line 1: 36 rows of 36 cells: a 36x36 grid, and the largest sudoku is 25x25", entries.get(0).error().getMessage());
+            assertTrue(entries.get(1).isValid());
+        }
+    }
+
+    /** What is not a grid's shape keeps its reading: one spaced line is a 6x6; spaced 6x6 puzzles in a row are each one. */
+    @Test
+    void spacedSixBySixPuzzlesStayPuzzles() {
+        String puzzle = "1 . . 4 . . . . 3 . . . . 5 . . . . . . . . . . . . . . . . . . . . . .\n";
+        assertEquals(6, PuzzleReader.readAll(puzzle, ReadOptions.AUTO).get(0).puzzle().grid().size());
+        List<PuzzleEntry> run = PuzzleReader.readAll(puzzle.repeat(36), ReadOptions.AUTO);
+        assertEquals(36, run.size());
+        assertTrue(run.stream().allMatch(PuzzleEntry::isValid));
+    }
+
+    /** A notation note naming none was passed over in silence, the puzzles after it guessed; a bad box note is named. */
+    @Test
+    void aNotationNoteNamingNoNotationIsNamedOnItsLine() {
+        List<PuzzleEntry> entries = PuzzleReader.readAll(ESCARGOT + "\n  # Notation: foo\n" + ESCARGOT + "\n", ReadOptions.AUTO);
+        assertEquals(3, entries.size());
+        assertEquals("line 2, column 3: '# Notation: foo': unknown notation 'foo': use auto, digits, 1-9A, 0-9A, letters or numbers",
+                entries.get(1).error().getMessage());
+        assertTrue(entries.get(2).isValid());
+    }
+
+    /** Five cells are a row's length (4 to 25); what is missing is a 5x5's box shape, which only --box gives. */
+    @Test
+    void aRowOfAPrimeSizeSaysItHasNoUsualBoxShape() {
+        List<PuzzleEntry> entries = PuzzleReader.readAll(".....\n".repeat(5), ReadOptions.AUTO);
+        assertEquals("line 1: 5 cells: not a one-line puzzle (16, 36, 64, 81, 144, 256 or 625 cells), and a 5x5 grid "
+                + "has no usual box shape (5 is prime): for rows of one, give its boxes with --box 1x5 or 5x1", entries.get(0).error().getMessage());
+    }
+
+    /** With --box the size is the box's: a puzzle of another size is named as one, not as "neither" of anything. */
+    @Test
+    void aPuzzleOfAnotherSizeThanTheBoxGivenSaysBoth() {
+        List<PuzzleEntry> entries = PuzzleReader.readAll(ESCARGOT + "\n", new ReadOptions(new BoxShape(2, 2), null));
+        assertEquals("line 1: 81 cells, but --box 2x2 sets the size to 4x4: a puzzle of 16 cells or a grid of 4 rows of 4",
+                entries.get(0).error().getMessage());
+    }
 }

@@ -37,7 +37,11 @@ public record StartupArguments(String source, String example, long goTo, int ste
     /** The workbench's pages, by the names users type after {@code --workbench=}. */
     public static final List<String> WORKBENCH_PAGES = List.of("type", "generate", "library");
 
-    public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--goto EVENT] [--steps N] "
+    /**
+     * The window's start-up options. {@code --lesson FILE} is read before these arguments (by the
+     * app's lesson package, which this one may not use) but belongs to the same command line.
+     */
+    public static final String USAGE = "usage: [FILE|PUZZLE] [--example NAME] [--lesson FILE] [--goto EVENT] [--steps N] "
             + "[--step-size " + String.join("|", StepSizeNames.names()) + "] [--theme " + String.join("|", themes())
             + "] [--scale X] [--legend|--no-legend] [--presentation] [--tab " + String.join("|", TabNames.NAMES)
             + "] [--workbench[=" + String.join("|", WORKBENCH_PAGES) + "]]";

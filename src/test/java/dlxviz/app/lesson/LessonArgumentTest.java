@@ -3,6 +3,9 @@ package dlxviz.app.lesson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dlxviz.app.session.StartupArguments;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,5 +32,11 @@ class LessonArgumentTest {
     void argumentsAreQuotedForAShellOnlyWhenNeeded() {
         assertEquals("--example knuth --goto 12 'a b' 'it'\\''s'",
                 Moments.commandLine(List.of("--example", "knuth", "--goto", "12", "a b", "it's")));
+    }
+
+    /** The usage is what --help prints for the window and what a bad start-up argument is answered with. */
+    @Test
+    void theStartUpUsageNamesTheLessonOption() {
+        assertTrue(StartupArguments.USAGE.contains("[" + LessonArgument.OPTION + " FILE]"), StartupArguments.USAGE);
     }
 }
