@@ -193,7 +193,9 @@ public class MatrixView extends CanvasRegion {
             measure(w, h, torus);
         }
         caption.set(captionOf(torus));
-        boolean labels = cell >= font * 1.2;
+        // as measured: without labels the cells grow, and asked again here they could pass the
+        // test the labels failed, then be drawn with no room kept for them (headers over the cells)
+        boolean labels = labelWidth > 0;
         double line = Math.max(1, fontSize() / BASE_FONT_PX);
         paintBands(gc, palette, torus, marks, labels, line);
         paintHover(gc, palette, torus);

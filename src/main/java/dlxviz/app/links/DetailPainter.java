@@ -29,6 +29,8 @@ final class DetailPainter {
     private static final double LABEL_MARGIN = 4;
     /** The width an upright name's column needs per pixel of its font's size (its capitals and digits' height, with a margin). */
     private static final double UPRIGHT_WIDTH_PER_PX = 0.9;
+    /** A purified colour's tag on a header's top right corner: its height in the header's half-heights. */
+    private static final double PURIFIED_TAG = 0.9;
     private final LinkArrowsPainter arrows = new LinkArrowsPainter();
     private final FontCache fonts = new FontCache();
     private final BoxBatch boxes = new BoxBatch();
@@ -181,6 +183,7 @@ final class DetailPainter {
             // it is drawn smaller, down to the floor, rather than left out (the lens beside a
             // wide board, in the presentation layout, had lost every header's name)
             Font nameShown = g.namesUpright() ? uprightName(nameFont, hw, f) : nameFont;
+            boolean tagLetter = true;
             if (labels && nameShown != null) {
                 gc.setTextAlign(TextAlignment.CENTER);
                 gc.setTextBaseline(VPos.CENTER);
@@ -191,7 +194,10 @@ final class DetailPainter {
                     // a narrow column: the name reads upwards, the length stays level below it
                     // (and at a dead end the cross between them)
                     double lengthLine = root ? 0 : upright.nameBottom();
-                    double top = y - hh + 0.25 * g.fontSize() * s;
+                    // below the tag of a purified colour, which sits on the box's top edge (the
+                    // tag's lower half, 0.45 of hh, ran into the name's last letters)
+                    boolean tagged = !root && torus.purifiedColour(id) != 0;
+                    double top = y - hh + (tagged ? PURIFIED_TAG * hh / 2 + f.line() : 0.25 * g.fontSize() * s);
                     double bottom = y + hh - lengthLine;
                     gc.save();
                     gc.translate(x, (top + bottom) / 2);
@@ -201,7 +207,24 @@ final class DetailPainter {
                 } else {
                     // a margin inside the box: "root" squeezed to the box's whole width touched its
                     // edges at a large text scale
-                    Lettering.fill(gc, name, x, root ? y : y - hh * 0.4, 2 * hw - Math.max(2, 0.3 * hw));
+                    double nameY = root ? y : y - hh * 0.4;
+                    boolean lengthShown = !root && 0.85 * hh >= 0.5 * (nameShown.getSize() + lengthFont.getSize());
+                    if (!root && !lengthShown && torus.purifiedColour(id) != 0) {
+                        // clear of the purified colour's tag on the top edge, where the box has the
+                        // room no length takes ("r1c1" had its last letters under the "C" tag); in
+                        // a box too low for that, the tag keeps its colour and leaves its letter out
+                        // a line of text reaches about 0.475 em either side of its centre (its
+                        // capitals and digits above, its descenders below); so does the tag's letter
+                        double half = 0.475 * nameShown.getSize();
+                        double tagBottom = Math.max(PURIFIED_TAG * hh / 2, 0.475 * lengthFont.getSize());
+                        double clear = y - hh + tagBottom + half + f.line();
+                        if (clear <= y + hh - half) {
+                            nameY = Math.max(nameY, clear);
+                        } else {
+                            tagLetter = false;
+                        }
+                    }
+                    Lettering.fill(gc, name, x, nameY, 2 * hw - Math.max(2, 0.3 * hw));
                 }
                 // a level header holds its length under its name only where both fit at their size
                 if (!root && (g.namesUpright() || 0.85 * hh >= 0.5 * (nameFont.getSize() + lengthFont.getSize()))) {
@@ -223,8 +246,8 @@ final class DetailPainter {
             }
             int purified = root ? 0 : torus.purifiedColour(id);
             if (purified != 0) {
-                MarkPainter.purifiedTag(gc, palette, x + hw, y - hh, 0.9 * hh, purified,
-                        torus.problem().colourName(purified), labels ? lengthFont : null, f.line());
+                MarkPainter.purifiedTag(gc, palette, x + hw, y - hh, PURIFIED_TAG * hh, purified,
+                        torus.problem().colourName(purified), labels && tagLetter ? lengthFont : null, f.line());
             }
             if (deadEnd && g.namesUpright()) {
                 MarkPainter.deadEndCross(gc, palette, x, y + hh - upright.crossCentre(), upright.crossHalf(), f.line());
