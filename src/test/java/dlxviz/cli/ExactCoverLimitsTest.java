@@ -25,7 +25,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** exact-cover and trace on inputs without end, too wide for the heap, without solutions, with large numbers (issue 26.3, 26.8, 26.9). */
+/**
+ * exact-cover and trace (and slides, which reads the same files) on inputs without end, too wide
+ * for the heap, without solutions, with large numbers (issue 26.3, 26.8, 26.9).
+ */
 class ExactCoverLimitsTest {
     @TempDir
     Path dir;
@@ -186,6 +189,20 @@ class ExactCoverLimitsTest {
             assertTrue(err.startsWith(command + ": " + wide + ": out of memory at line 1, after 0 options; "
                     + "the Java heap's limit is 16 MB: give Java more with -Xmx"), err);
         }
+    }
+
+    /**
+     * slides let the reader's message through bare, to the catch-all: "error: out of memory at line 1, after 0
+     * options", without the file or the hint that exact-cover gives.
+     */
+    @Test
+    void slidesNamesTheFileAndTheHintWhenTheReaderRunsOutOfMemory() throws Exception {
+        Path items100k = dir.resolve("items100k.dlx");
+        Files.writeString(items100k, itemNames(100_000) + "\nitem0 item1\nitem2 item3\n");
+        String err = failsWith(2, java("-Xmx32m", "slides", items100k.toString(), "--steps", "0..1",
+                "--out", dir.resolve("o").toString()), "slides");
+        assertTrue(err.startsWith("slides: " + items100k + ": out of memory at line 1, after 0 options; "
+                + "the Java heap's limit is 32 MB: give Java more with -Xmx"), err);
     }
 
     private static String itemNames(int count) {
