@@ -97,7 +97,7 @@ final class ExactCoverInput {
         } catch (Dlx1SyntaxException e) {
             throw new BadInputException(name + ": " + e.getMessage());
         } catch (Dlx1OutOfMemoryException e) {
-            throw new BadInputException(name + ": " + e.getMessage() + "; " + OutOfMemory.advice());
+            throw new BadInputException(OutOfMemory.reading(name, e));
         } catch (IOException e) {
             throw new BadInputException("cannot read '" + name + "': " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package dlxviz.cli;
 
+import dlxviz.problems.Dlx1OutOfMemoryException;
 import dlxviz.slides.AnimatedGif;
 import dlxviz.slides.FrameSize;
 import dlxviz.slides.LessonSlideRequest;
@@ -137,6 +138,9 @@ public final class SlidesCommand implements Callable<Integer> {
         } catch (SlidesException e) {
             err.println("slides: " + e.getMessage());
             return e.isBadInput() ? ExitCode.BAD_INPUT : ExitCode.INCOMPLETE;
+        } catch (Dlx1OutOfMemoryException e) { // the app's reader of the file: said as exact-cover says it
+            err.println("slides: " + OutOfMemory.reading(request.file(), e));
+            return ExitCode.BAD_INPUT;
         } catch (IOException e) {
             err.println("slides: cannot finish the GIF: " + e.getMessage());
             return ExitCode.INCOMPLETE;

@@ -306,7 +306,7 @@ public final class Dlx1Format {
                 int read = optionCount;
                 options = null; // let the heap breathe before the message is made
                 optionLines = new int[0];
-                throw new Dlx1OutOfMemoryException(in.lineNumber(), read);
+                throw new Dlx1OutOfMemoryException(in.lineAt(), read);
             }
         }
 

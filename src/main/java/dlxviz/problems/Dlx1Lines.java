@@ -45,6 +45,8 @@ final class Dlx1Lines {
     private boolean ended;
     private byte[] line = new byte[256];
     private int lineNumber;
+    /** True while {@link #next()} reads a line: what goes wrong meanwhile is on the line after the last returned. */
+    private boolean reading;
     private boolean sawNewline;
     private final ArrayDeque<byte[]> pending = new ArrayDeque<>();
     private int badColumn;
@@ -59,6 +61,14 @@ final class Dlx1Lines {
         return lineNumber;
     }
 
+    /**
+     * The line the reading is at: the one being read when {@link #next()} did not return (the heap
+     * ran out on a long line: there is no line 0), else the one last returned, being worked on.
+     */
+    int lineAt() {
+        return reading ? lineNumber + 1 : lineNumber;
+    }
+
     /** The column of the first byte of the last line that is not UTF-8, or 0 when there is none. */
     int badColumn() {
         return badColumn;
@@ -71,6 +81,13 @@ final class Dlx1Lines {
 
     /** The next line without its line end, or null at the end of the input. */
     String next() throws IOException {
+        reading = true;
+        String text = readLine();
+        reading = false;
+        return text;
+    }
+
+    private String readLine() throws IOException {
         if (!pending.isEmpty()) {
             return take(pending.poll());
         }
@@ -115,7 +132,7 @@ final class Dlx1Lines {
             }
         } else if (!sawNewline && lineNumber == 0 && indexOf(line, length, (byte) '\r') >= 0) {
             splitAtCarriageReturns(length);
-            return next();
+            return readLine();
         }
         for (int i = 0; i < length; i++) {
             if (line[i] == '\r') {
@@ -142,8 +159,9 @@ final class Dlx1Lines {
     }
 
     private String take(byte[] bytes) {
-        lineNumber++;
-        return decode(bytes, 0, bytes.length);
+        String text = decode(bytes, 0, bytes.length);
+        lineNumber++; // after the decoding, which may run out of heap: lineAt() is this line until then
+        return text;
     }
 
     private boolean fill() throws IOException {

@@ -13,7 +13,7 @@ public final class Dlx1OutOfMemoryException extends RuntimeException {
     private final int options;
 
     /**
-     * @param line    the last line read
+     * @param line    the line being read or worked on (1 for the item line)
      * @param options how many options had been read
      */
     public Dlx1OutOfMemoryException(int line, int options) {

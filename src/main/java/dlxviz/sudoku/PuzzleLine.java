@@ -1,5 +1,7 @@
 package dlxviz.sudoku;
 
+import java.util.function.IntPredicate;
+
 /**
  * One line of puzzle text and what it can be, worked out once when the line is read: blank or
  * a comment, a separator between the rows of a drawn grid, or content: how many cells it holds,
@@ -28,9 +30,11 @@ final class PuzzleLine {
     private final String content;
     /** The text after a content line's '#' (a note such as {@code box: 3x2}, or a remark); null when none. */
     final String comment;
+    /** The sizes a grid starting on this line may have (see {@link #hasShape(int)}). */
+    private final IntPredicate shaped;
 
     private PuzzleLine(LineReader.Line line, String content, int kind, boolean numbers, int tokenStart, int tokenEnd,
-                       int tokenCells, int lineCells, int puzzleSize) {
+                       int tokenCells, int lineCells, int puzzleSize, IntPredicate shaped) {
         this.line = line;
         this.content = content;
         int hash = content.length() < line.text().length() ? content.length() : -1;
@@ -42,6 +46,17 @@ final class PuzzleLine {
         this.tokenCells = tokenCells;
         this.lineCells = lineCells;
         this.puzzleSize = puzzleSize;
+        this.shaped = shaped;
+    }
+
+    /**
+     * True when a puzzle of size n starting on this line has a box shape, so that n*n cells or n
+     * rows of n can be one: a size the reader allows for every line (that of --box, else a usual
+     * shape or one a note line set), or the size this line's own note names ('# box: 1x5' after
+     * the cells: the only way a one-line puzzle of a prime size says its shape).
+     */
+    boolean hasShape(int n) {
+        return shaped.test(n);
     }
 
     /** The line's cells and decoration, without a trailing {@code # comment} ('#' is never a cell). */
@@ -58,46 +73,64 @@ final class PuzzleLine {
      *
      * @param box      the box shape given by the user, or null to infer it
      * @param notation the notation in force (given, or from a {@code # notation:} line), or null
+     * @param shaped   the sizes that have a box shape for every line here: --box's, else the usual
+     *                 ones and those a {@code # box:} line set
      */
-    static PuzzleLine of(LineReader.Line line, BoxShape box, Notation notation) {
+    static PuzzleLine of(LineReader.Line line, BoxShape box, Notation notation, IntPredicate shaped) {
         String full = line.text();
         if (isBlankOrComment(full)) {
-            return new PuzzleLine(line, full, SKIP, false, 0, 0, 0, 0, 0);
+            return new PuzzleLine(line, full, SKIP, false, 0, 0, 0, 0, 0, shaped);
         }
         int hash = full.indexOf('#');
         String text = hash < 0 ? full : full.substring(0, hash);
         if (isSeparator(text)) {
-            return new PuzzleLine(line, text, SEPARATOR, false, 0, 0, 0, 0, 0);
+            return new PuzzleLine(line, text, SEPARATOR, false, 0, 0, 0, 0, 0, shaped);
         }
+        IntPredicate here = box == null && hash >= 0 ? withNote(shaped, full.substring(hash + 1)) : shaped;
         boolean numbers = notation == Notation.NUMBERS || (notation == null && NumberCells.looksLikeNumbers(text));
         if (numbers) {
             int count = NumberCells.count(text);
             int n = squareRoot(count);
-            boolean whole = n > 0 && (box != null ? box.size() == n : hasShape(n) && (n != 4 || NumberCells.fourByFourOnly(text)));
-            return new PuzzleLine(line, text, CONTENT, true, 0, text.length(), count, count, whole ? n : 0);
+            boolean whole = n > 0 && here.test(n) && (box != null || n != 4 || NumberCells.fourByFourOnly(text));
+            return new PuzzleLine(line, text, CONTENT, true, 0, text.length(), count, count, whole ? n : 0, here);
         }
         int start = CharCells.firstNonBlank(text);
         int end = CharCells.tokenEnd(text, start);
         int tokenCells = CharCells.count(text, start, end);
         int lineCells = end == text.length() && start == 0 ? tokenCells : CharCells.count(text, 0, text.length());
         return new PuzzleLine(line, text, CONTENT, false, start, end, tokenCells, lineCells,
-                oneLineSize(text, start, end, tokenCells, box));
+                oneLineSize(text, start, end, tokenCells, box, here), here);
+    }
+
+    /**
+     * {@code shaped}, and the size the comment's box note names. A note that cannot be read adds
+     * nothing here: the reader names its error when it reads the puzzle's shape, or the line's.
+     */
+    private static IntPredicate withNote(IntPredicate shaped, String comment) {
+        BoxShape noted;
+        try {
+            noted = BoxNote.read(comment);
+        } catch (IllegalArgumentException unreadable) {
+            return shaped;
+        }
+        if (noted == null || shaped.test(noted.size())) {
+            return shaped;
+        }
+        int size = noted.size();
+        return n -> n == size || shaped.test(n);
     }
 
     /**
      * n when the token's cells make an n x n puzzle. Sixteen cells are a 4x4 puzzle only when they
      * are all 1-4 or empty: "9.D..C6.8.35..7." is a row of a 16x16 grid typed without spaces.
      */
-    private static int oneLineSize(String text, int start, int end, int cells, BoxShape box) {
+    private static int oneLineSize(String text, int start, int end, int cells, BoxShape box, IntPredicate shaped) {
         int n = squareRoot(cells);
-        if (n == 0) {
+        if (n == 0 || !shaped.test(n)) {
             return 0;
         }
         if (box != null) {
-            return box.size() == n ? n : 0;
-        }
-        if (!hasShape(n)) {
-            return 0;
+            return n;
         }
         if (n == 4) {
             for (int k = start; k < end; k++) {
@@ -139,8 +172,8 @@ final class PuzzleLine {
         return n * n == count && n >= 4 && n <= BoxShape.MAX_SIZE ? n : 0;
     }
 
-    /** True for sizes 4..25 that have a box shape (not prime). */
-    static boolean hasShape(int n) {
+    /** True for sizes 4..25 that have a usual box shape (not prime). */
+    static boolean hasUsualShape(int n) {
         if (n < 4 || n > BoxShape.MAX_SIZE) {
             return false;
         }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * Reads puzzles one at a time from text of any length, in bounded memory: at most one grid's
@@ -17,7 +18,10 @@ import java.util.List;
  * <ul>
  *   <li>A line whose first token holds n*n cells (16, 36, 64, 81, 144, 256 or 625) is a
  *       one-line puzzle, whatever comes before or after it. Text after the token is ignored;
- *       {@code puzzle:count:solution} is a tdoku listing ({@link TdokuListing}).</li>
+ *       {@code puzzle:count:solution} is a tdoku listing ({@link TdokuListing}). A prime n (25
+ *       cells, 49, ...) has no usual box shape: its puzzles and grids are read when a note gives
+ *       it one, the line's own ({@code # box: 1x5} after the cells, as generate writes it) or a
+ *       {@code # box:} line before (see {@link #hasShape}).</li>
  *   <li>A line of n cells (4 to 25) starts a grid when the lines after it are the grid's other
  *       rows: a grid needs n consecutive rows of n cells, with separator lines allowed between.
  *       Blank and comment lines end a grid, and so does a line that is a whole puzzle itself.
@@ -45,6 +49,8 @@ public final class PuzzleReader implements Closeable {
     private final Cells cells = new Cells();
     private final CharCells charCells = new CharCells();
     private final Directives directives = new Directives();
+    /** The sizes of grid that have a box shape for every line, as the directives now stand (see {@link #hasShape}). */
+    private final IntPredicate shaped = this::hasShape;
     /** False to read every line the general way (tests compare the two). */
     private final boolean plainLines;
 
@@ -132,7 +138,7 @@ public final class PuzzleReader implements Closeable {
     }
 
     private PuzzleLine classify(LineReader.Line line) {
-        return line == null ? null : PuzzleLine.of(line, options.box(), notation());
+        return line == null ? null : PuzzleLine.of(line, options.box(), notation(), shaped);
     }
 
     /**
@@ -346,8 +352,13 @@ public final class PuzzleReader implements Closeable {
         }
     }
 
-    private boolean isRowSize(int n) {
-        return options.box() != null ? n == options.box().size() : PuzzleLine.hasShape(n);
+    /**
+     * True when a grid of size n has a box shape whatever line it starts on: the size of --box
+     * when given, else a size with a usual shape or one a {@code # box:} line set (a prime size
+     * has no other way). A line's own note adds its size for that line ({@link PuzzleLine#hasShape}).
+     */
+    private boolean hasShape(int n) {
+        return options.box() != null ? n == options.box().size() : PuzzleLine.hasUsualShape(n) || directives.box(n) != null;
     }
 
     /**
@@ -381,13 +392,13 @@ public final class PuzzleReader implements Closeable {
 
     private ParsedPuzzle gridOrAlone(PuzzleLine first) throws IOException {
         int n = first.lineCells;
-        GridRows rows = rowsAfter(first, isRowSize(n) ? n : BoxShape.MAX_SIZE);
+        GridRows rows = rowsAfter(first, first.hasShape(n) ? n : BoxShape.MAX_SIZE);
         int other = rows.mostCommonAfterFirst();
-        if (other != n && isRowSize(other) && 2 * rows.countOf(other, false) > rows.size() - 1) {
+        if (other != n && first.hasShape(other) && 2 * rows.countOf(other, false) > rows.size() - 1) {
             n = other; // most rows agree: the first row is the one in error
             rows = rowsAfter(first, n);
         }
-        if (rows.size() == 1 || !isRowSize(n) || !looksLikeGrid(rows, n)) {
+        if (rows.size() == 1 || !first.hasShape(n) || !looksLikeGrid(rows, n)) {
             return alone(first);
         }
         if (rows.size() < n && rows.holdsAWholePuzzle()) {
@@ -469,7 +480,7 @@ public final class PuzzleReader implements Closeable {
             return onePuzzle(line, line.puzzleSize);
         }
         int n = PuzzleLine.squareRoot(line.lineCells);
-        if (!line.numbers && n > 0 && (options.box() != null ? options.box().size() == n : PuzzleLine.hasShape(n))) {
+        if (!line.numbers && n > 0 && line.hasShape(n)) {
             cells.clear();
             CharCells.collect(line.text(), line.number(), 0, line.text().length(), cells);
             if (n != 4 || CharCells.fourByFourOnly(cells, 0, cells.count)) {
@@ -507,12 +518,13 @@ public final class PuzzleReader implements Closeable {
                     + box.size() + "x" + box.size() + ": a puzzle of " + box.size() * box.size() + unit + " or a grid of "
                     + box.size() + " rows of " + box.size());
         }
-        if (box == null && count >= BoxShape.MIN_SIZE && count <= BoxShape.MAX_SIZE && !PuzzleLine.hasShape(count)) {
+        if (box == null && count >= BoxShape.MIN_SIZE && count <= BoxShape.MAX_SIZE && !line.hasShape(count)) {
             return new PuzzleFormatException(line.number(), 0, count + unit + ": not a one-line puzzle (" + PUZZLE_SIZES
                     + unit + "), and a " + count + "x" + count + " grid has no usual box shape (" + count + " is prime): "
-                    + "for rows of one, give its boxes with --box 1x" + count + " or " + count + "x1");
+                    + "for rows of one, give its boxes with --box 1x" + count + " or " + count + "x1, or a line '# box: 1x"
+                    + count + "' before it");
         }
-        if (isRowSize(count)) {
+        if (line.hasShape(count)) {
             return new PuzzleFormatException(line.number(), 0, count + unit + ": neither a one-line puzzle ("
                     + PUZZLE_SIZES + unit + ") nor the first of " + count + " rows of a " + count + "x" + count + " grid");
         }

@@ -86,6 +86,45 @@ class BoxShapeCommandsTest {
         assertTrue(generated.matches("[.1-5]{25} # box: 1x5, .*\n"), generated);
     }
 
+    /**
+     * What generate writes for a prime size reads back without --box: one line each with its note
+     * ('..1.5... # box: 1x5, 8 clues, ...'), grids after a note line, and bare lines or rows after
+     * a note line. Before, only --box read them: the 25 or 49 cells were "neither a one-line puzzle
+     * nor the first of 25 rows of a 25x25 grid", since 5 and 7 have no usual shape.
+     */
+    @Test
+    void aPrimeSizeGeneratedReadsBackWithItsNote() {
+        for (String box : List.of("1x5", "5x1", "1x7", "7x1")) {
+            String puzzles = run("", "generate", "--box", box, "--seed", "1", "--count", "2");
+            String grids = run("", "generate", "--box", box, "--seed", "1", "--count", "2", "--grid");
+            List<String> bare = puzzles.lines().map(line -> line.substring(0, line.indexOf(' '))).toList();
+            String noteLine = "# box: " + box + "\n" + String.join("\n", bare) + "\n";
+            int n = (int) Math.round(Math.sqrt(bare.get(0).length()));
+            String rows = "# box: " + box + "\n" + bare.get(0).replaceAll("(.{" + n + "})", "$1\n");
+            String solved = run(puzzles, "solve", "-");
+            assertEquals(solved, run(puzzles, "solve", "--box", box, "-"), box + ": the same grids as with --box");
+            assertEquals(ones(2), run(puzzles, "count", "-"), box);
+            assertEquals(ones(2), run(grids, "count", "-"), box);
+            assertEquals(ones(2), run(noteLine, "count", "-"), box);
+            assertEquals(ones(1), run(rows, "count", "-"), box + ":\n" + rows);
+            assertEquals(solved, run(grids, "solve", "-"), box);
+            assertEquals(solved, run(noteLine, "solve", "-"), box);
+            assertEquals(solved.lines().findFirst().orElseThrow() + "\n", run(rows, "solve", "-"), box);
+            assertEquals(ones(2), run(solved, "count", "-"), box + ":\n" + solved);
+            assertEquals(solved, run(solved, "solve", "-"), box);
+            List<String> answers = solved.lines().toList();
+            for (int k = 0; k < bare.size(); k++) {
+                String puzzle = bare.get(k);
+                String answer = answers.get(k);
+                assertTrue(answer.endsWith(" # box: " + box), answer);
+                for (int cell = 0; cell < puzzle.length(); cell++) {
+                    char given = puzzle.charAt(cell);
+                    assertTrue(given == '.' || given == answer.charAt(cell), box + ": " + puzzle + " solved as " + answer);
+                }
+            }
+        }
+    }
+
     /** A note whose boxes make no sudoku size is that line's error; the puzzles around it are answered. */
     @Test
     void aNoteOfBoxesTooSmallForASudokuIsNamedOnItsLine() {

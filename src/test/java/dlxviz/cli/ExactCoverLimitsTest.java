@@ -25,7 +25,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** exact-cover and trace on inputs without end, without solutions, with large numbers (issue 26.3, 26.8, 26.9). */
+/**
+ * exact-cover and trace (and slides, which reads the same files) on inputs without end, too wide
+ * for the heap, without solutions, with large numbers (issue 26.3, 26.8, 26.9).
+ */
 class ExactCoverLimitsTest {
     @TempDir
     Path dir;
@@ -172,6 +175,52 @@ class ExactCoverLimitsTest {
             assertTrue(err.contains("the Java heap's limit is 48 MB: give Java more with -Xmx"), err);
             assertFalse(err.contains("OutOfMemoryError") || err.contains("\tat "), err);
         }
+    }
+
+    /** An item line too wide for the heap: the reader ran out while reading line 1 and said "at line 0" (its count of lines read). */
+    @Test
+    void anItemLineTooWideForTheHeapIsNamedAsTheLineBeingRead() throws Exception {
+        Path wide = dir.resolve("wide.dlx");
+        String items = itemNames(800_000);
+        Files.writeString(wide, items + "\n" + items + "\n");
+        for (String command : List.of("exact-cover", "trace")) {
+            List<String> args = command.equals("trace") ? List.of(command, wide.toString()) : List.of(command, "--count", wide.toString());
+            String err = failsWith(2, java("-Xmx16m", args.toArray(new String[0])), command);
+            assertTrue(err.startsWith(command + ": " + wide + ": out of memory at line 1, after 0 options; "
+                    + "the Java heap's limit is 16 MB: give Java more with -Xmx"), err);
+        }
+    }
+
+    /**
+     * slides let the reader's message through bare, to the catch-all: "error: out of memory at line 1, after 0
+     * options", without the file or the hint that exact-cover gives.
+     */
+    @Test
+    void slidesNamesTheFileAndTheHintWhenTheReaderRunsOutOfMemory() throws Exception {
+        Path items100k = dir.resolve("items100k.dlx");
+        Files.writeString(items100k, itemNames(100_000) + "\nitem0 item1\nitem2 item3\n");
+        String err = failsWith(2, java("-Xmx32m", "slides", items100k.toString(), "--steps", "0..1",
+                "--out", dir.resolve("o").toString()), "slides");
+        assertTrue(err.startsWith("slides: " + items100k + ": out of memory at line 1, after 0 options; "
+                + "the Java heap's limit is 32 MB: give Java more with -Xmx"), err);
+    }
+
+    private static String itemNames(int count) {
+        StringBuilder names = new StringBuilder();
+        for (int k = 0; k < count; k++) {
+            names.append(k == 0 ? "" : " ").append("item").append(k);
+        }
+        return names.toString();
+    }
+
+    /** What the process wrote on stderr, once it ended with {@code code} and wrote no stack trace. */
+    private static String failsWith(int code, Process process, String command) throws Exception {
+        process.getOutputStream().close();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), command + " ended");
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(code, process.exitValue(), command + ": " + err);
+        assertFalse(err.contains("OutOfMemoryError") || err.contains("\tat "), err);
+        return err;
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class PuzzleLineTest {
     private static PuzzleLine line(String text) {
-        return PuzzleLine.of(new LineReader.Line(1, text, text.length()), null, null);
+        return PuzzleLine.of(new LineReader.Line(1, text, text.length()), null, null, PuzzleLine::hasUsualShape);
     }
 
     @Test
@@ -31,6 +31,16 @@ class PuzzleLineTest {
     }
 
     @Test
+    void aLinesOwnBoxNoteGivesAPrimeSizeItsShape() {
+        assertEquals(7, line(".".repeat(49) + " # box: 1x7, 20 clues").puzzleSize);
+        assertEquals(5, line(".".repeat(25) + " # Box: 5x1").puzzleSize);
+        assertTrue(line("..... # box: 1x5").hasShape(5), "the first row of a 5x5 grid");
+        assertEquals(0, line(".".repeat(25) + " # box: 3x2").puzzleSize, "a note for 6x6 gives 5x5 no shape");
+        assertEquals(0, line(".".repeat(25) + " # box: 1by5").puzzleSize, "an unreadable note gives none");
+        assertFalse(line(".".repeat(25) + " # box: 1x5").hasShape(7));
+    }
+
+    @Test
     void sixteenCellsAreA4x4PuzzleOnlyWhenA4x4GridCanHoldThem() {
         assertEquals(4, line("1.3...4123...4..").puzzleSize);
         assertEquals(0, line("9.D..C6.8.35..7.").puzzleSize);
@@ -41,8 +51,8 @@ class PuzzleLineTest {
     @Test
     void aGivenBoxShapeDecidesBetweenPuzzleAndRow() {
         String sixteen = "1.3...4123...4..";
-        assertEquals(0, PuzzleLine.of(new LineReader.Line(1, sixteen, 16), new BoxShape(4, 4), null).puzzleSize);
-        assertEquals(4, PuzzleLine.of(new LineReader.Line(1, sixteen, 16), new BoxShape(2, 2), null).puzzleSize);
+        assertEquals(0, PuzzleLine.of(new LineReader.Line(1, sixteen, 16), new BoxShape(4, 4), null, n -> n == 16).puzzleSize);
+        assertEquals(4, PuzzleLine.of(new LineReader.Line(1, sixteen, 16), new BoxShape(2, 2), null, n -> n == 4).puzzleSize);
     }
 
     @Test
@@ -56,11 +66,11 @@ class PuzzleLineTest {
     }
 
     @Test
-    void sizesWithABoxShapeAreTheNonPrimeOnesFromFourToTwentyFive() {
-        assertTrue(PuzzleLine.hasShape(4));
-        assertTrue(PuzzleLine.hasShape(25));
-        assertFalse(PuzzleLine.hasShape(7));
-        assertFalse(PuzzleLine.hasShape(26));
+    void sizesWithAUsualBoxShapeAreTheNonPrimeOnesFromFourToTwentyFive() {
+        assertTrue(PuzzleLine.hasUsualShape(4));
+        assertTrue(PuzzleLine.hasUsualShape(25));
+        assertFalse(PuzzleLine.hasUsualShape(7));
+        assertFalse(PuzzleLine.hasUsualShape(26));
         assertEquals(9, PuzzleLine.squareRoot(81));
         assertEquals(0, PuzzleLine.squareRoot(9), "3x3 is too small");
     }

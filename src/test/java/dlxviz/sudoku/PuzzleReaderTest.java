@@ -125,12 +125,13 @@ class PuzzleReaderTest {
         assertTrue(entries.get(2).isValid());
     }
 
-    /** Five cells are a row's length (4 to 25); what is missing is a 5x5's box shape, which only --box gives. */
+    /** Five cells are a row's length (4 to 25); what is missing is a 5x5's box shape, which --box or a note gives. */
     @Test
     void aRowOfAPrimeSizeSaysItHasNoUsualBoxShape() {
         List<PuzzleEntry> entries = PuzzleReader.readAll(".....\n".repeat(5), ReadOptions.AUTO);
         assertEquals("line 1: 5 cells: not a one-line puzzle (16, 36, 64, 81, 144, 256 or 625 cells), and a 5x5 grid "
-                + "has no usual box shape (5 is prime): for rows of one, give its boxes with --box 1x5 or 5x1", entries.get(0).error().getMessage());
+                + "has no usual box shape (5 is prime): for rows of one, give its boxes with --box 1x5 or 5x1, or a line '# box: 1x5' before it",
+                entries.get(0).error().getMessage());
     }
 
     /** With --box the size is the box's: a puzzle of another size is named as one, not as "neither" of anything. */
