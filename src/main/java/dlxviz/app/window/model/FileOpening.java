@@ -4,6 +4,7 @@ import dlxviz.app.session.FileText;
 import dlxviz.app.session.LoadedProblem;
 import dlxviz.app.session.ProblemInputException;
 import dlxviz.app.session.ProblemSources;
+import dlxviz.problems.Dlx1OutOfMemoryException;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -123,6 +124,12 @@ final class FileOpening {
         }
     }
 
+    /** The message for a file the window's memory cannot hold; {@code where} the reader's "out of memory at line N, ...", if it said. */
+    static String outOfMemory(String name, String where) {
+        return "Cannot open " + name + ": " + (where == null ? "" : where + "; ")
+                + "the problem needs more memory than this window has (start it with a larger -Xmx).";
+    }
+
     /** What one reading does on the background thread: read and parse, telling {@code progress}. */
     @FunctionalInterface
     private interface Source {
@@ -157,11 +164,12 @@ final class FileOpening {
                 loaded = source.read(this);
             } catch (ProblemInputException e) {
                 error = e.getMessage();
+            } catch (Dlx1OutOfMemoryException e) {
+                error = outOfMemory(name, e.getMessage()); // its line, not the exception's class name
             } catch (RuntimeException e) {
                 error = "Cannot open " + name + ": " + e;
             } catch (OutOfMemoryError e) {
-                error = "Cannot open " + name + ": the problem needs more memory than this window has (start it with"
-                        + " a larger -Xmx).";
+                error = outOfMemory(name, null);
             }
             thread = null;
             LoadedProblem read = loaded;

@@ -50,6 +50,15 @@ class FileOpeningTest {
     }
 
     @Test
+    void aFileTooLargeForTheMemorySaysTheLineNotTheExceptionsName() {
+        // the reader's own exception had been shown as "dlxviz.problems.Dlx1OutOfMemoryException: ..."
+        String message = FileOpening.outOfMemory("wide.dlx",
+                new dlxviz.problems.Dlx1OutOfMemoryException(1, 0).getMessage());
+        assertEquals("Cannot open wide.dlx: out of memory at line 1, after 0 options; the problem needs more memory"
+                + " than this window has (start it with a larger -Xmx).", message);
+    }
+
+    @Test
     void aFileIsReadInTheBackgroundThenLoaded() throws Exception {
         vm.session().loadExample("knuth");
         Path file = Files.writeString(dir.resolve("escargot.txt"), ESCARGOT + "\n");
