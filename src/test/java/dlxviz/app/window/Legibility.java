@@ -93,8 +93,10 @@ final class Legibility {
                 Fx.run(() -> series.series(true));
                 int[] marks = Fx.call(() -> landmarks(window));
                 for (String state : states) {
+                    // "covers N": N covers from Ready, a state of a test's own choosing
                     int steps = state.equals("Ready") ? 0 : state.equals("mid-search") ? marks[0]
-                            : state.equals("dead end") ? marks[1] : marks[2];
+                            : state.equals("dead end") ? marks[1] : state.startsWith("covers ")
+                            ? Integer.parseInt(state.substring("covers ".length())) : marks[2];
                     if (steps < 0) {
                         continue; // no dead end before the first solution (a 16x16 of singles)
                     }

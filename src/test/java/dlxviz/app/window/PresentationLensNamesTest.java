@@ -17,6 +17,26 @@ import org.junit.jupiter.api.Test;
 class PresentationLensNamesTest {
 
     @Test
+    void theLensHeadersKeepTheirNamesInTheUsualLayoutToo() {
+        // an upright name needs a column about as wide as its capitals and digits are tall (0.8 em):
+        // asked for 0.9 em, the lens 8 to 16 covers in had no name at 1280x720 x1.5 (0 of 57)
+        Legibility check = new Legibility();
+        check.window(Legibility.PROJECTOR, false, false, false, List.of("ai-escargot"), List.of("covers 8", "covers 12", "covers 16"));
+        assertTrue(check.passed(), check.report());
+        assertTrue(names(check).size() >= 20, "the lens's headers named: " + names(check));
+    }
+
+    private static Set<String> names(Legibility check) {
+        Set<String> names = new TreeSet<>();
+        for (TextCensus.Seen s : check.seen()) {
+            if (s.owner().startsWith("LinksView") && s.text().matches("r\\dc\\d|[rcb]\\d#\\d")) {
+                names.add(s.text());
+            }
+        }
+        return names;
+    }
+
+    @Test
     void theLensHeadersKeepTheirNamesBesideTheWiderBoard() {
         Legibility check = new Legibility();
         check.window(Legibility.PROJECTOR, false, false, true, List.of("ai-escargot"), List.of("Ready", "mid-search", "dead end"));
