@@ -72,7 +72,7 @@ final class TreeLegend extends FlowPane {
             Font marks = Font.font("System", 0.9 * fontSize());
             switch (mark) {
                 case CURRENT:
-                    TreeMarks.current(gc, paints, x0, y0, x1, y1, false, false, line);
+                    TreeMarks.current(gc, paints, x0, y0, x1, y1, false, false, true, line);
                     text(gc, p.text(), font, "B", (x0 + x1) / 2 + TreeMarks.markerWidth(y1 - y0, line) / 2, h / 2);
                     break;
                 case PATH: {

@@ -85,10 +85,11 @@ final class TreeMarks {
 
     /**
      * Where the search stands: the chosen item's fill and a thicker outline (the dead end's or
-     * the solution's colour on one of those), and a ▼ at its left when there is room.
+     * the solution's colour on one of those), and a ▼ at its left when there is room and
+     * {@code marker} (false where the ▼ would cost the label its first word).
      */
     static void current(GraphicsContext gc, Paints c, double x0, double y0, double x1, double y1, boolean deadEnd,
-                        boolean solution, double line) {
+                        boolean solution, boolean marker, double line) {
         Palette p = c.p();
         Paint outline = solution ? p.solution() : MarkPainter.chosenOutline(p, deadEnd);
         double h = y1 - y0;
@@ -100,7 +101,7 @@ final class TreeMarks {
         double thickness = Math.min(3.5 * line, Math.max(1.5, (x1 - x0) / 3));
         box(gc, x0, y0, x1, y1, solution ? c.currentSolutionFill() : p.chosenFill(), outline, thickness);
         double size = markerSize(h, line);
-        if (size > 0 && x1 - x0 >= 6 * size) {
+        if (marker && size > 0 && x1 - x0 >= 6 * size) {
             MarkPainter.chosenMarker(gc, p, Math.round(x0) + Math.round(thickness) + size + 2,
                     Math.round(y0) + Math.round(thickness) + 1.4 * size + 2, size, deadEnd);
         }

@@ -94,7 +94,8 @@ final class TreePainter {
             if (depth < path.length && path[depth] == node) {
                 boolean here = node < model.entered();
                 if (depth == path.length - 1) {
-                    TreeMarks.current(f.gc(), f.paints(), x0, y0, x1, y1, here && deadEnd, here && solution, f.line());
+                    TreeMarks.current(f.gc(), f.paints(), x0, y0, x1, y1, here && deadEnd, here && solution,
+                            markerKept(f, i), f.line());
                 } else {
                     TreeMarks.onPath(f.gc(), f.paints(), x0, y0, x1, y1, depth, deadEnd, solution, f.line());
                 }
@@ -172,7 +173,7 @@ final class TreePainter {
             return; // filled solid in a low row (see TreeMarks.current): no label on it
         }
         double markW = deadEnd || solution ? TreeMarks.leafMarkWidth(w, markFont(f)) + 1 : 0;
-        double left = x0 + 3 + (current ? TreeMarks.markerWidth(h, f.line()) : 0);
+        double left = x0 + 3 + (current && markerKept(f, cell) ? TreeMarks.markerWidth(h, f.line()) : 0);
         double right = x1 - 3 - markW;
         double room = right - left;
         if (room < SMALLEST_TEXT) {
@@ -181,7 +182,7 @@ final class TreePainter {
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
         String branch = node == 0 ? "root" : model.branchLabel(node);
-        String what = !entered ? "\u2026" : solution ? "solution" : model.itemName(node) + " (" + tree.length(node) + ")";
+        String what = what(model, tree, node);
         Font itemFont = current ? bold : main;
         double cx = (left + right) / 2;
         if (twoLines) {
@@ -200,8 +201,14 @@ final class TreePainter {
             }
             return;
         }
-        String shown = node == 0 ? fitted(what, itemFont, room, null)
-                : fitted(model.branchWords(node) + " \u2192 " + what, itemFont, room, null);
+        String whole = model.branchWords(node) + " \u2192 " + what;
+        String shown = node == 0 ? fitted(what, itemFont, room, null) : fitted(whole, itemFont, room, null);
+        if (shown == null && node > 0 && itemFont != main && fits(whole, main, room)) {
+            // where the search stands, whole in the regular weight rather than bold without the
+            // item its option covers (see markerKept)
+            shown = whole;
+            itemFont = main;
+        }
         if (shown == null && node > 0) {
             shown = fitted(branch + " \u2192 " + what, itemFont, room, what);
         }
@@ -217,6 +224,40 @@ final class TreePainter {
             gc.setFont(itemFont);
             Lettering.fill(gc, shown, cx, y0 + h / 2);
         }
+    }
+
+    /** What a node's box says after its branch: its item and count, "solution", or "…" not yet entered. */
+    private static String what(TreeViewModel model, SearchTree tree, int node) {
+        boolean entered = model.isEntered(node);
+        return !entered ? "\u2026" : entered && tree.isSolution(node) ? "solution"
+                : model.itemName(node) + " (" + tree.length(node) + ")";
+    }
+
+    /**
+     * Whether the current node's box keeps its ▼: not where the ▼'s room is what its one-line
+     * label lacks to be whole ("r3#8 1 of 1 -> r4#2 (1)" had lost "r3#8", on the very row the
+     * teacher points at; the row stays marked by its fill, its outline and the ▶ at its level).
+     */
+    private boolean markerKept(Frame f, int cell) {
+        TreeLayout l = f.layout();
+        int node = l.cellNode[cell];
+        double rowH = l.rowHeight();
+        javafx.scene.Node view = f.gc().getCanvas();
+        double size = Math.min(f.fontPx(), (rowH - 4) / 1.15);
+        if (node == 0 || Lettering.readable(view, Math.min(f.fontPx(), (rowH - 4) / 2.15)) || !Lettering.readable(view, size)) {
+            return true; // two lines, or no text: the ▼ costs no word
+        }
+        SearchTree tree = l.tree();
+        TreeLayout.Frame box = l.frame();
+        double x0 = Math.max(box.left(), l.cellX0[cell]);
+        double x1 = Math.min(box.left() + box.width(), l.cellX1[cell]);
+        boolean leaf = f.model().isEntered(node) && (tree.isDeadEnd(node) || tree.isSolution(node));
+        double right = x1 - 3 - (leaf ? TreeMarks.leafMarkWidth(x1 - x0, markFont(f)) + 1 : 0);
+        String whole = f.model().branchWords(node) + " \u2192 " + what(f.model(), tree, node);
+        Font bold = fonts.get(size, true);
+        double without = right - (x0 + 3);
+        return fits(whole, bold, right - (x0 + 3 + TreeMarks.markerWidth(rowH, f.line())))
+                || !(fits(whole, bold, without) || fits(whole, fonts.get(size, false), without));
     }
 
     /** {@code text} if it fits in {@code room}, else {@code shorter} if that fits, else null. */
