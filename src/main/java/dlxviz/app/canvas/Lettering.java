@@ -23,6 +23,10 @@ import javafx.scene.text.TextAlignment;
 public final class Lettering {
     /** The floor, as a fraction of the window's own text size. */
     public static final double FLOOR = 0.7;
+    /** The ink of a line above its baseline (capitals, digits) and below it, in its font's sizes. */
+    private static final double ASCENT = 0.75, DESCENT = 0.2;
+    /** How far a line of text reaches either side of its centre, in its font's sizes. */
+    public static final double HALF_LINE = (ASCENT + DESCENT) / 2;
     /** A hair under the floor still counts as at it: sizes are rounded to half a pixel by {@link FontCache}. */
     private static final double SLACK = 0.26;
 
@@ -99,7 +103,7 @@ public final class Lettering {
         }
         double size = font.getSize();
         // the ink of a line: about 0.75 em above the baseline (capitals, digits), 0.2 below
-        double ascent = 0.75 * size, descent = 0.2 * size;
+        double ascent = ASCENT * size, descent = DESCENT * size;
         TextAlignment align = gc.getTextAlign();
         double left = align == TextAlignment.CENTER ? x - w / 2 : align == TextAlignment.RIGHT ? x - w : x;
         VPos baseline = gc.getTextBaseline();

@@ -217,10 +217,9 @@ final class DetailPainter {
                         // clear of the purified colour's tag on the top edge, where the box has the
                         // room no length takes ("r1c1" had its last letters under the "C" tag); in
                         // a box too low for that, the tag keeps its colour and leaves its letter out
-                        // a line of text reaches about 0.475 em either side of its centre (its
-                        // capitals and digits above, its descenders below); so does the tag's letter
-                        double half = 0.475 * nameShown.getSize();
-                        double tagBottom = Math.max(PURIFIED_TAG * hh / 2, 0.475 * lengthFont.getSize());
+                        // the name's line, and the tag's letter, reach half a line either side of their centres
+                        double half = Lettering.HALF_LINE * nameShown.getSize();
+                        double tagBottom = Math.max(PURIFIED_TAG * hh / 2, Lettering.HALF_LINE * lengthFont.getSize());
                         double clear = y - hh + tagBottom + half + f.line();
                         if (clear <= y + hh - half) {
                             nameY = Math.max(nameY, clear);

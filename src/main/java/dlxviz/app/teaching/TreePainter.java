@@ -119,12 +119,11 @@ final class TreePainter {
     private void paintLabels(Frame f) {
         TreeLayout l = f.layout();
         double rowH = l.rowHeight();
-        double two = Math.min(f.fontPx(), (rowH - 4) / 2.15);
+        double two = twoLineSize(f);
         javafx.scene.Node view = f.gc().getCanvas();
         double floor = Lettering.floorPx(view);
         boolean twoLines = Lettering.readable(view, two);
-        // a line's glyphs stand about 1.15 font sizes tall: so sized, they clear the box's outline
-        double size = twoLines ? two : Math.min(f.fontPx(), (rowH - 4) / 1.15);
+        double size = twoLines ? two : oneLineSize(f);
         if (!Lettering.readable(view, size)) {
             return; // boxes too low for text at the floor: the hover and the heading name them
         }
@@ -226,6 +225,16 @@ final class TreePainter {
         }
     }
 
+    /** The labels' size where a box holds two lines of them (its branch over its item). */
+    private static double twoLineSize(Frame f) {
+        return Math.min(f.fontPx(), (f.layout().rowHeight() - 4) / 2.15);
+    }
+
+    /** The labels' size on one line: a line's glyphs stand about 1.15 sizes tall, so sized they clear the box's outline. */
+    private static double oneLineSize(Frame f) {
+        return Math.min(f.fontPx(), (f.layout().rowHeight() - 4) / 1.15);
+    }
+
     /** What a node's box says after its branch: its item and count, "solution", or "…" not yet entered. */
     private static String what(TreeViewModel model, SearchTree tree, int node) {
         boolean entered = model.isEntered(node);
@@ -243,8 +252,8 @@ final class TreePainter {
         int node = l.cellNode[cell];
         double rowH = l.rowHeight();
         javafx.scene.Node view = f.gc().getCanvas();
-        double size = Math.min(f.fontPx(), (rowH - 4) / 1.15);
-        if (node == 0 || Lettering.readable(view, Math.min(f.fontPx(), (rowH - 4) / 2.15)) || !Lettering.readable(view, size)) {
+        double size = oneLineSize(f);
+        if (node == 0 || Lettering.readable(view, twoLineSize(f)) || !Lettering.readable(view, size)) {
             return true; // two lines, or no text: the ▼ costs no word
         }
         SearchTree tree = l.tree();
